@@ -1,0 +1,23 @@
+// Unit and component tests of the frontend packages (the API server has its own node:test suite).
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+export default {
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-public', '<rootDir>/mfe-articles', '<rootDir>/mfe-client', '<rootDir>/mfe-admin'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  transformIgnorePatterns: ['/node_modules/(?!.pnpm)(?!(@oddslab)/)'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '\\.(css|png|jpg|jpeg|svg|webp)$': '<rootDir>/tooling/jest/file-stub.cjs' },
+};
