@@ -13,11 +13,22 @@ const swcTransform = [
 
 export default {
   testEnvironment: 'jest-fixed-jsdom',
-  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-public', '<rootDir>/mfe-articles', '<rootDir>/mfe-client', '<rootDir>/mfe-admin'],
+  roots: [
+    '<rootDir>/shared',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-public',
+    '<rootDir>/mfe-articles',
+    '<rootDir>/mfe-client',
+    '<rootDir>/mfe-admin',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   transformIgnorePatterns: ['/node_modules/(?!.pnpm)(?!(@oddslab)/)'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '\\.(css|png|jpg|jpeg|svg|webp)$': '<rootDir>/tooling/jest/file-stub.cjs' },
+  moduleNameMapper: {
+    '\\.(css|png|jpg|jpeg|svg|webp)$': '<rootDir>/tooling/jest/file-stub.cjs',
+    // apexcharts needs SVG layout that jsdom lacks; the stub renders the chart's data instead.
+    '^react-apexcharts$': '<rootDir>/shared/src/testing/react-apexcharts-stub.cjs',
+  },
 };

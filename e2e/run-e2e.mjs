@@ -1,0 +1,252 @@
+#!/usr/bin/env node
+// Browser tests against the production build: makes sure Chromium and the builds exist, starts the API (fresh
+// temporary database, known seed passwords) and the shell server on free ports, runs Playwright, stops both.
+// Extra arguments go to `playwright test` (e.g. `node run-e2e.mjs tests/shell-guards.spec.ts`).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const e2eDir = dirname(fileURLToPath(import.meta.url));
+const root = join(e2eDir, '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const seedAdminPassword = process.env.SEED_ADMIN_PASSWORD ?? 'E2e-Admin-Passw0rd!';
+const seedClientPassword = process.env.SEED_CLIENT_PASSWORD ?? 'E2e-Client-Passw0rd!';
+
+function log(message) {
+  console.log(`[e2e] ${message}`);
+}
+
+function runOrExit(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.status !== 0) {
+    console.error(`[e2e] ${command} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`})`);
+    process.exit(result.status || 1);
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `[e2e] ${chromium} is missing. Install Debian's chromium package (apt-get install -y chromium) as root.`,
+    );
+    process.exit(1);
+  }
+  log('Chromium is missing: installing the Debian package…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  runOrExit('apt-get', ['update'], { env });
+  runOrExit('apt-get', ['install', '-y', 'chromium'], { env });
+}
+
+/** Newest modification time of the files under `paths` (folders are walked; node_modules and dist skipped). */
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (!stat.isDirectory()) {
+      newest = Math.max(newest, stat.mtimeMs);
+      return;
+    }
+    for (const entry of readdirSync(path)) {
+      if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+      visit(join(path, entry));
+    }
+  };
+  for (const path of paths) visit(path);
+  return newest;
+}
+
+function isStale(output, inputs) {
+  return !existsSync(output) || statSync(output).mtimeMs < newestMtime(inputs);
+}
+
+const frontendApps = [
+  { filter: '@oddslab/shell', dir: 'shell', output: 'shell/dist/index.html' },
+  { filter: '@oddslab/mfe-public', dir: 'mfe-public', output: 'mfe-public/dist/mf-manifest.json' },
+  { filter: '@oddslab/mfe-articles', dir: 'mfe-articles', output: 'mfe-articles/dist/mf-manifest.json' },
+  { filter: '@oddslab/mfe-client', dir: 'mfe-client', output: 'mfe-client/dist/mf-manifest.json' },
+  { filter: '@oddslab/mfe-admin', dir: 'mfe-admin', output: 'mfe-admin/dist/mf-manifest.json' },
+];
+
+function ensureBuilds() {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  const sharedInputs = [join(root, 'shared', 'src'), join(root, 'tooling', 'webpack'), join(root, 'pnpm-lock.yaml')];
+  const stale = frontendApps.filter((app) =>
+    isStale(join(root, app.output), [
+      join(root, app.dir, 'src'),
+      join(root, app.dir, 'public'),
+      join(root, app.dir, 'webpack.config.cjs'),
+      join(root, app.dir, 'package.json'),
+      ...sharedInputs,
+    ]),
+  );
+  const apiStale = isStale(join(root, 'mock-api', 'dist', 'main.js'), [
+    join(root, 'mock-api', 'src'),
+    join(root, 'mock-api', 'scripts'),
+    join(root, 'shared', 'src', 'contract'),
+  ]);
+  const filters = [...(apiStale ? ['@oddslab/api'] : []), ...stale.map((app) => app.filter)];
+  if (filters.length === 0) {
+    log('Builds are up to date.');
+    return;
+  }
+  log(`Building ${filters.join(', ')}…`);
+  runOrExit('pnpm', [...filters.flatMap((filter) => ['--filter', filter]), 'run', 'build']);
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+const children = [];
+
+function start(name, args, env, logFile) {
+  const out = createWriteStream(logFile);
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  const entry = { name, child, logFile, exited: false };
+  child.on('exit', (code, signal) => {
+    entry.exited = true;
+    entry.exit = signal ?? code;
+  });
+  children.push(entry);
+  return entry;
+}
+
+function tail(file, lines = 40) {
+  if (!existsSync(file)) return '';
+  return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+}
+
+async function waitFor(entry, url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (entry.exited)
+      throw new Error(`${entry.name} exited (${entry.exit}) before it was ready:\n${tail(entry.logFile)}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+  }
+  throw new Error(`${entry.name} was not ready at ${url} after ${timeoutMs} ms:\n${tail(entry.logFile)}`);
+}
+
+async function stopAll() {
+  await Promise.all(
+    children.map(
+      (entry) =>
+        new Promise((resolveStop) => {
+          if (entry.exited) return resolveStop();
+          const timer = setTimeout(() => entry.child.kill('SIGKILL'), 5000);
+          entry.child.once('exit', () => {
+            clearTimeout(timer);
+            resolveStop();
+          });
+          entry.child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+async function main() {
+  ensureChromium();
+  ensureBuilds();
+
+  const workDir = mkdtempSync(join(tmpdir(), 'oddslab-e2e-'));
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+  const baseEnv = { ...process.env };
+  // The browser tests always run on a fresh embedded database, never on a configured PostgreSQL.
+  delete baseEnv.DATABASE_URL;
+
+  let exitCode = 1;
+  const onSignal = async (signal) => {
+    log(`${signal}: stopping servers`);
+    await stopAll();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    const api = start(
+      'API',
+      ['mock-api/dist/main.js'],
+      {
+        ...baseEnv,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(workDir, 'data'),
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        SEED_ADMIN_PASSWORD: seedAdminPassword,
+        SEED_CLIENT_PASSWORD: seedClientPassword,
+        // Every test signs in; the production limit would throttle the suite.
+        LOGIN_RATE_LIMIT_MAX: '100000',
+        LOG_LEVEL: 'warn',
+      },
+      join(workDir, 'api.log'),
+    );
+    await waitFor(api, `${apiUrl}/api/health`, 180_000);
+    log(`API ready at ${apiUrl}`);
+
+    const web = start(
+      'shell server',
+      ['shell/server/serve.mjs'],
+      { ...baseEnv, PORT: String(webPort), HOST: '127.0.0.1', API_URL: apiUrl, LOG_LEVEL: 'warn' },
+      join(workDir, 'web.log'),
+    );
+    await waitFor(web, `${baseUrl}/remotes.json`, 30_000);
+    log(`Site ready at ${baseUrl}`);
+
+    const playwright = spawn(
+      join(e2eDir, 'node_modules', '.bin', 'playwright'),
+      ['test', '--config', join(e2eDir, 'playwright.config.ts'), ...process.argv.slice(2)],
+      {
+        cwd: e2eDir,
+        stdio: 'inherit',
+        env: {
+          ...baseEnv,
+          E2E_BASE_URL: baseUrl,
+          E2E_API_URL: apiUrl,
+          E2E_ROOT: root,
+          SEED_ADMIN_PASSWORD: seedAdminPassword,
+          SEED_CLIENT_PASSWORD: seedClientPassword,
+          CHROMIUM_PATH: chromium,
+        },
+      },
+    );
+    exitCode = await new Promise((resolveRun) => playwright.on('exit', (code) => resolveRun(code ?? 1)));
+    for (const entry of children) {
+      if (entry.exited) {
+        console.error(`[e2e] ${entry.name} died during the run (${entry.exit}):\n${tail(entry.logFile)}`);
+        exitCode = exitCode || 1;
+      }
+    }
+  } catch (error) {
+    console.error(`[e2e] ${error.message}`);
+  } finally {
+    await stopAll();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  process.exit(exitCode);
+}
+
+main();

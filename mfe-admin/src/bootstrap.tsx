@@ -1,0 +1,28 @@
+// Standalone development entry: the remote's pages with the same providers the shell gives them.
+import { createAppStore } from '@oddslab/shared/store';
+import { OddsLabThemeProvider } from '@oddslab/shared/ui';
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+
+const Console = lazy(() => import('./exposed/console'));
+
+const router = createBrowserRouter([{ path: '/admin/*', element: <Console /> }]);
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={createAppStore()}>
+        <OddsLabThemeProvider>
+          <Suspense fallback={<p>Loading...</p>}>
+            <RouterProvider router={router} />
+          </Suspense>
+          <ToastContainer position="top-right" />
+        </OddsLabThemeProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,106 @@
+import { buildAdmin, renderWithProviders } from '@oddslab/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { Console } from './console';
+
+function renderConsole(route: string) {
+  return renderWithProviders(<Console />, {
+    route,
+    path: '/admin/*',
+    preloadedState: { session: { user: buildAdmin(), status: 'signedIn' } },
+    extraRoutes: <Route path="/login" element={<h1>Login page</h1>} />,
+  });
+}
+
+function setViewportWidth(width: number) {
+  act(() => {
+    window.innerWidth = width;
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+afterEach(() => setViewportWidth(1280));
+
+describe('console layout', () => {
+  it('lists the menu entries and marks the current one', () => {
+    renderConsole('/admin/settings');
+    const menu = screen.getByRole('navigation', { name: 'Admin console' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Pipeline Monitoring',
+      'Prediction Review',
+      'Configuration',
+      'Reports',
+      'Alerts',
+      'Packages',
+      'Settings',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('marks Dashboard on /admin and shows an honest placeholder for later pages', () => {
+    renderConsole('/admin');
+    const menu = screen.getByRole('navigation', { name: 'Admin console' });
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('This section is coming in the next release')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the date, the account menu and the footer', async () => {
+    const { user, currentLocation } = renderConsole('/admin');
+    const today = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Colombo',
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    }).format(new Date());
+    expect(screen.getByText(today)).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `Copyright © ${new Date().getFullYear()} OddsLab. All rights reserved`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Account menu for Ada Admin' }));
+    expect(screen.getByRole('menu')).toHaveTextContent('Ada Admin');
+    await user.click(screen.getByRole('menuitem', { name: 'Switch Account' }));
+    expect(currentLocation()).toBe('/login');
+  });
+
+  it('can hide the menu on wide screens', async () => {
+    const { user } = renderConsole('/admin');
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Admin console' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Admin console' })).toBeInTheDocument();
+  });
+
+  it('collapses below 1024px and closes the menu after navigating', async () => {
+    const { user, currentLocation } = renderConsole('/admin');
+    setViewportWidth(800);
+    expect(screen.queryByRole('navigation', { name: 'Admin console' })).not.toBeInTheDocument();
+
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Admin console' });
+    await user.click(within(menu).getByRole('link', { name: 'Packages' }));
+
+    expect(currentLocation()).toBe('/admin/packages');
+    expect(screen.queryByRole('navigation', { name: 'Admin console' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the small-screen menu with Escape', async () => {
+    setViewportWidth(390);
+    const { user } = renderConsole('/admin');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Admin console' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Admin console' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,3 @@
+import { Console } from '../console/console';
+
+export default Console;

@@ -1,0 +1,3 @@
+import { NewsArticlePage } from '../features/article/news-article-page';
+
+export default NewsArticlePage;

@@ -1,0 +1,3 @@
+import { NewsRoomPage } from '../features/article-list/news-room-page';
+
+export default NewsRoomPage;

@@ -1,0 +1,3 @@
+import { RumourArticlePage } from '../features/article/rumour-article-page';
+
+export default RumourArticlePage;

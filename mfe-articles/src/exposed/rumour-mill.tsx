@@ -1,0 +1,3 @@
+import { RumourMillPage } from '../features/article-list/rumour-mill-page';
+
+export default RumourMillPage;

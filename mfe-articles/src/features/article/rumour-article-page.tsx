@@ -1,0 +1,5 @@
+import { ArticlePage } from './article-page';
+
+export function RumourArticlePage() {
+  return <ArticlePage listPath="/rumour-mill" backLabel="Back to Rumour Mill" />;
+}

@@ -1,0 +1,13 @@
+const { createRemoteConfig } = require('../tooling/webpack/create-config.cjs');
+
+module.exports = createRemoteConfig({
+  name: 'mfe_articles',
+  dirname: __dirname,
+  devPort: 3012,
+  exposes: {
+    './NewsRoom': './src/exposed/news-room.tsx',
+    './RumourMill': './src/exposed/rumour-mill.tsx',
+    './NewsArticle': './src/exposed/news-article.tsx',
+    './RumourArticle': './src/exposed/rumour-article.tsx',
+  },
+});

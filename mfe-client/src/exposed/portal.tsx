@@ -1,0 +1,3 @@
+import { Portal } from '../portal/portal';
+
+export default Portal;

@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react';
+
+export type NavIconName =
+  | 'home'
+  | 'dashboard'
+  | 'fixtures'
+  | 'predictions'
+  | 'odds'
+  | 'recommendations'
+  | 'settings'
+  | 'menu';
+
+// 24×24 stroke paths; decorative, so every icon is hidden from assistive technology.
+const PATHS: Record<NavIconName, ReactElement> = {
+  home: <path d="M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-6h3v6h5V9.5" />,
+  dashboard: <path d="M4 4h7v9H4zM13 4h7v5h-7zM13 11h7v9h-7zM4 15h7v5H4z" />,
+  fixtures: <path d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h3M13 14h3M8 17h3" />,
+  predictions: <path d="M4 19 9.5 12l4 3.5L20 6M15 6h5v5" />,
+  odds: <path d="M5 20V10M12 20V4M19 20v-7M3 20h18" />,
+  recommendations: <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
+  settings: (
+    <path d="M12 15.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM19.4 13a7.9 7.9 0 0 0 0-2l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-1.7-1L15 3.5h-4L10.7 6a7.6 7.6 0 0 0-1.7 1l-2.4-1-2 3.4 2 1.6a7.9 7.9 0 0 0 0 2l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 1.7 1l.3 2.5h4l.3-2.5a7.6 7.6 0 0 0 1.7-1l2.4 1 2-3.4z" />
+  ),
+  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+};
+
+export function NavIcon({ name }: { name: NavIconName }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {PATHS[name]}
+    </svg>
+  );
+}

@@ -1,0 +1,48 @@
+import type { PackageFunction } from '@oddslab/shared/contract';
+
+export type PackageFeature = PackageFunction;
+
+export interface FeatureLink {
+  feature: PackageFeature;
+  label: string;
+  to: string;
+}
+
+const FEATURE_LABELS: Record<PackageFeature, string> = {
+  ALERTS: 'Alerts',
+  FIXTURES: 'Fixtures',
+  PREDICTIONS: 'Predictions',
+  ODDS_COMPARISON: 'Odds Comparison',
+  RECOMMENDATIONS: 'Recommendations',
+  VISUALIZATIONS: 'Visualizations',
+};
+
+/** Portal features a package can unlock, in the order the link bar shows them. */
+export const PACKAGE_FEATURES = Object.keys(FEATURE_LABELS) as PackageFeature[];
+
+function isPackageFeature(name: string): name is PackageFeature {
+  return (PACKAGE_FEATURES as readonly string[]).includes(name);
+}
+
+export function featurePath(feature: PackageFeature): string {
+  return `/client/${feature.toLowerCase().replaceAll('_', '-')}`;
+}
+
+export function featureLabel(feature: PackageFeature): string {
+  return FEATURE_LABELS[feature];
+}
+
+/** Links for exactly the features the user's package includes; unknown function names are ignored. */
+export function packageFeatureLinks(functions: readonly string[] | null | undefined): FeatureLink[] {
+  const owned = new Set((functions ?? []).filter(isPackageFeature));
+  return PACKAGE_FEATURES.filter((feature) => owned.has(feature)).map((feature) => ({
+    feature,
+    label: FEATURE_LABELS[feature],
+    to: featurePath(feature),
+  }));
+}
+
+/** Whether a package's function list grants a feature. */
+export function packageIncludes(functions: readonly string[] | null | undefined, feature: PackageFeature): boolean {
+  return (functions ?? []).includes(feature);
+}

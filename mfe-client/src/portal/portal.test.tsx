@@ -1,0 +1,209 @@
+import { buildUser, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { Portal } from './portal';
+
+const FREE = { id: 1, name: 'Free', description: null, functions: ['FIXTURES'], billingCycle: 'NONE' } as const;
+
+function renderPortal(route: string, user = buildUser()) {
+  return renderWithProviders(<Portal />, {
+    route,
+    path: '/client/*',
+    preloadedState: { session: { user, status: 'signedIn' } },
+    extraRoutes: <Route path="/login" element={<h1>Login page</h1>} />,
+  });
+}
+
+function setViewportWidth(width: number) {
+  act(() => {
+    window.innerWidth = width;
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+afterEach(() => setViewportWidth(1280));
+
+describe('portal link bar', () => {
+  it("shows links only for the functions in the user's package", () => {
+    renderPortal('/client/dashboard');
+    const bar = screen.getByRole('navigation', { name: 'Your package features' });
+    const links = within(bar).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Alerts', '/client/alerts'],
+      ['Fixtures', '/client/fixtures'],
+      ['Predictions', '/client/predictions'],
+      ['Odds Comparison', '/client/odds-comparison'],
+      ['Recommendations', '/client/recommendations'],
+    ]);
+    expect(within(bar).queryByRole('link', { name: 'Visualizations' })).not.toBeInTheDocument();
+  });
+
+  it('follows a smaller package', () => {
+    renderPortal('/client', buildUser({ packageIdLink: 1, packageData: { ...FREE, functions: ['FIXTURES'] } }));
+    const bar = screen.getByRole('navigation', { name: 'Your package features' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Fixtures']);
+  });
+
+  it('offers the settings page when the package has no features', () => {
+    renderPortal('/client', buildUser({ packageIdLink: null, packageData: null }));
+    const bar = screen.getByRole('navigation', { name: 'Your package features' });
+    expect(within(bar).getByRole('link', { name: 'Choose a package in Settings' })).toHaveAttribute(
+      'href',
+      '/client/settings',
+    );
+  });
+});
+
+describe('portal sidebar', () => {
+  it('lists the entries and marks the one matching the path', () => {
+    renderPortal('/client/settings');
+    const nav = screen.getByRole('navigation', { name: 'Portal sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home Page', 'Dashboard', 'Fixtures', 'Predictions', 'Odds Comparison', 'Recommendations', 'Settings']);
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('treats the portal index as the dashboard', () => {
+    renderPortal('/client');
+    const nav = screen.getByRole('navigation', { name: 'Portal sections' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard for Priya Perera' })).toBeInTheDocument();
+  });
+
+  it('collapses and expands with the toggle on wide screens', async () => {
+    const { user } = renderPortal('/client/dashboard');
+    const toggle = screen.getByRole('button', { name: 'Collapse sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+    // Collapsed entries keep their names for screen readers.
+    const nav = screen.getByRole('navigation', { name: 'Portal sections' });
+    expect(within(nav).getByRole('link', { name: 'Fixtures' })).toHaveAttribute('title', 'Fixtures');
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(within(nav).getByRole('link', { name: 'Fixtures' })).not.toHaveAttribute('title');
+  });
+
+  it('is forced collapsed below 1024px and closes again after navigating', async () => {
+    const { user, currentLocation } = renderPortal('/client/dashboard');
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
+
+    setViewportWidth(800);
+    const toggle = screen.getByRole('button', { name: 'Expand sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+    const nav = screen.getByRole('navigation', { name: 'Portal sections' });
+    await user.click(within(nav).getByRole('link', { name: 'Settings' }));
+    expect(currentLocation()).toBe('/client/settings');
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('starts collapsed on a narrow screen and closes the opened sidebar with Escape', async () => {
+    setViewportWidth(390);
+    const { user } = renderPortal('/client/dashboard');
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('portal top bar', () => {
+  it("shows today's date in Colombo and the copyright footer", () => {
+    renderPortal('/client/dashboard');
+    const today = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Colombo',
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    }).format(new Date());
+    expect(screen.getByText(today)).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `Copyright © ${new Date().getFullYear()} OddsLab. All rights reserved.`,
+    );
+  });
+
+  it('opens the account menu with the name and switches account', async () => {
+    const { user, currentLocation } = renderPortal('/client/dashboard');
+    await user.click(screen.getByRole('button', { name: 'Account menu for Priya Perera' }));
+    const menu = screen.getByRole('menu', { name: 'Account' });
+    expect(menu).toHaveTextContent('Priya Perera');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Switch Account' }));
+    expect(currentLocation()).toBe('/login');
+  });
+
+  it('closes the account menu on Escape and on a click outside', async () => {
+    const { user } = renderPortal('/client/dashboard');
+    const trigger = screen.getByRole('button', { name: 'Account menu for Priya Perera' });
+    await user.click(trigger);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    await user.click(trigger);
+    await user.click(screen.getByRole('main'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('logs out through the server and lands on /login', async () => {
+    localStorage.setItem('token', 'session-token');
+    const fetchMock = mockFetch({ 'POST /api/auth/logout': { body: { message: 'Logged out' } } });
+    const { user, currentLocation, store } = renderPortal('/client/dashboard');
+    await user.click(screen.getByRole('button', { name: 'Account menu for Priya Perera' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/login');
+    expect(fetchMock.callsTo('POST /api/auth/logout')).toHaveLength(1);
+    expect(store.getState().session.user).toBeNull();
+    expect(screen.getByText('Logout successful! Redirecting...')).toBeInTheDocument();
+  });
+
+  it('greets a guest when nobody is signed in', () => {
+    renderWithProviders(<Portal />, { route: '/client/settings', path: '/client/*' });
+    expect(screen.getByRole('button', { name: 'Account menu for Guest' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings for Guest' })).toBeInTheDocument();
+  });
+});
+
+describe('portal routes', () => {
+  it('says honestly that a feature page ships in the next release', () => {
+    renderPortal('/client/fixtures');
+    expect(screen.getByRole('heading', { level: 1, name: 'Fixtures for Priya Perera' })).toBeInTheDocument();
+    expect(screen.getByText('This section is coming in the next release')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('tells the user when a feature is outside their package', () => {
+    renderPortal('/client/visualizations');
+    expect(screen.getByText(/Visualizations is not part of your current package/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings → My Subscriptions' })).toHaveAttribute(
+      'href',
+      '/client/settings',
+    );
+  });
+
+  it('keeps unknown paths inside the portal frame', () => {
+    renderPortal('/client/nowhere');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Portal sections' })).toBeInTheDocument();
+  });
+
+  it('summarises the package on the dashboard with links to its features', () => {
+    renderPortal('/client/dashboard');
+    const features = screen.getByRole('region', { name: 'Included features' });
+    expect(within(features).getAllByRole('link')).toHaveLength(5);
+    const plan = screen.getByRole('region', { name: 'Your package' });
+    expect(plan).toHaveTextContent('Pro');
+    expect(plan).toHaveTextContent('11/1/2026');
+    expect(plan).toHaveTextContent('12/1/2026');
+  });
+});

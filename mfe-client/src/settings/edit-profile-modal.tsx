@@ -1,0 +1,101 @@
+import { useUpdateProfileMutation } from '@oddslab/shared/api';
+import { userUpdated, useSession } from '@oddslab/shared/session';
+import { useAppDispatch } from '@oddslab/shared/store';
+import { Button, FormError, Modal, TextField } from '@oddslab/shared/ui';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { profileError } from './settings-rules';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
+
+export interface EditProfileModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Edits name and email; a successful save updates the session user and closes the modal. */
+export function EditProfileModal({ open, onClose }: EditProfileModalProps) {
+  const { user } = useSession();
+  const dispatch = useAppDispatch();
+  const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const formId = useId();
+
+  // Every opening starts from the current values with no error.
+  useEffect(() => {
+    if (!open) return;
+    setName(user?.name ?? '');
+    setEmail(user?.email ?? '');
+    setError(null);
+  }, [open, user?.name, user?.email]);
+
+  const close = () => {
+    if (saving) return;
+    setError(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = profileError({ name, email }, user?.id);
+    if (problem || !user) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    try {
+      const updated = await updateProfile({ id: user.id, name: name.trim(), email: email.trim() }).unwrap();
+      dispatch(userUpdated({ name: updated.name, email: updated.email }));
+      onClose();
+    } catch {
+      setError(PROFILE_UPDATE_FAILED);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Edit Profile"
+      onClose={close}
+      closeLabel="Close edit profile"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={submit} noValidate>
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={name}
+          disabled={saving}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          disabled={saving}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <FormError message={error} />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+
+/** Page-width column for the marketing pages, padded for the fixed navigation bar above it. */
+export const PageColumn = styled.div`
+  width: 100%;
+  max-width: 1180px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl};
+  }
+`;
+
+export const SectionHeading = styled.h2`
+  font-size: clamp(1.5rem, 1.1rem + 1.4vw, 2.25rem);
+  letter-spacing: -0.01em;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+`;
+
+export const Eyebrow = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+export const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 1.0625rem;
+  max-width: 68ch;
+`;

@@ -1,0 +1,3 @@
+import { AboutPage } from '../features/about/about-page';
+
+export default AboutPage;

@@ -1,0 +1,3 @@
+import { AlgorithmPage } from '../features/algorithm/algorithm-page';
+
+export default AlgorithmPage;

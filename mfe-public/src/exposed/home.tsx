@@ -1,0 +1,3 @@
+import { HomePage } from '../features/home/home-page';
+
+export default HomePage;

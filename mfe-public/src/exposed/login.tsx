@@ -1,0 +1,3 @@
+import { LoginPage } from '../features/login/login-page';
+
+export default LoginPage;

@@ -1,0 +1,3 @@
+import { SignupPage } from '../features/signup/signup-page';
+
+export default SignupPage;

@@ -1,0 +1,3 @@
+import { TokenomicsPage } from '../features/tokenomics/tokenomics-page';
+
+export default TokenomicsPage;

@@ -1,0 +1,3 @@
+import { UnauthorizedPage } from '../features/unauthorized/unauthorized-page';
+
+export default UnauthorizedPage;

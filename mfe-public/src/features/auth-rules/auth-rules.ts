@@ -1,0 +1,8 @@
+// The same rules the API's contract enforces (spec §5), kept as plain values: importing the contract module at
+// runtime would pull the schema library into this remote's bundle.
+
+/** Text, one @, text, a dot, text; no spaces. */
+export const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Spec §9: passwords have at least 8 characters. */
+export const PASSWORD_MIN_LENGTH = 8;

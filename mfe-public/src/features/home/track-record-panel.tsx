@@ -1,0 +1,123 @@
+import { formatPercent } from '@oddslab/shared/format';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useGetTrackRecordQuery } from './track-record-endpoints';
+
+const asOfFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const countFormat = new Intl.NumberFormat('en-GB');
+
+function formatAsOf(isoDate: string | null): string | null {
+  if (!isoDate) return null;
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : asOfFormat.format(date);
+}
+
+/** A signed percentage for returns: +4.2% / −1.3%; a missing figure shows as N/A. */
+function formatSignedPercent(fraction: number | null): string {
+  if (fraction === null || !Number.isFinite(fraction)) return 'N/A';
+  const text = formatPercent(Math.abs(fraction), 1);
+  if (fraction > 0) return `+${text}`;
+  return fraction < 0 ? `−${text}` : text;
+}
+
+function formatScore(value: number | null): string {
+  return value === null || !Number.isFinite(value) ? 'N/A' : value.toFixed(3);
+}
+
+const Panel = styled.section`
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: rgba(10, 17, 32, 0.72);
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.colors.primary};
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  dd {
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The engine's settled, out-of-sample results: live figures instead of marketing claims. */
+export function TrackRecordPanel() {
+  const { data, isLoading, isError } = useGetTrackRecordQuery();
+  const asOf = formatAsOf(data?.asOf ?? null);
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = <Note>Loading track record...</Note>;
+  } else if (isError || !data) {
+    body = <Note>The live track record is unavailable right now.</Note>;
+  } else if (data.predictions === 0) {
+    body = (
+      <Note>
+        No settled predictions yet{asOf ? ` (data as of ${asOf})` : ''}. The record fills in as predicted matches are
+        played.
+      </Note>
+    );
+  } else {
+    body = (
+      <>
+        <Figures>
+          <div>
+            <dt>Settled predictions</dt>
+            <dd>{countFormat.format(data.predictions)}</dd>
+          </div>
+          <div>
+            <dt>Result hit rate</dt>
+            <dd>{formatPercent(data.accuracy, 1)}</dd>
+          </div>
+          <div>
+            <dt>RPS, ours vs market</dt>
+            <dd>
+              {formatScore(data.rps)} <small>vs {formatScore(data.marketRps)}</small>
+            </dd>
+          </div>
+          <div>
+            <dt>Value bets · ROI</dt>
+            <dd>
+              {countFormat.format(data.bets)} · {formatSignedPercent(data.roi)}
+            </dd>
+          </div>
+        </Figures>
+        <Note>
+          Out-of-sample results{asOf ? ` up to ${asOf}` : ''}; a lower ranked probability score (RPS) is better. Past
+          results do not predict future ones.
+        </Note>
+      </>
+    );
+  }
+
+  return (
+    <Panel aria-labelledby="track-record-title" aria-live="polite" aria-busy={isLoading || undefined}>
+      <h2 id="track-record-title">Track record</h2>
+      {body}
+    </Panel>
+  );
+}

@@ -1,0 +1,131 @@
+import { buildUser, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { SignupPage } from './signup-page';
+import { TERMS_REQUIRED_MESSAGE } from './validate-signup';
+
+const NO_GOOGLE = { 'GET /api/auth/config': { body: { googleClientId: null } } };
+
+function renderSignup() {
+  return renderWithProviders(<SignupPage />, {
+    route: '/signin',
+    path: '/signin',
+    extraRoutes: <Route path="/login" element={<p>Login page</p>} />,
+  });
+}
+
+type User = ReturnType<typeof renderSignup>['user'];
+
+async function fillValidForm(user: User) {
+  await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@oddslab.test');
+  await user.type(screen.getByLabelText('Password'), 'correct-horse');
+  await user.type(screen.getByLabelText('Confirm password'), 'correct-horse');
+  await user.type(screen.getByLabelText('Date of birth'), '1990-12-10');
+  await user.selectOptions(screen.getByLabelText('Country'), 'Canada');
+  await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+}
+
+describe('SignupPage', () => {
+  it('offers the four countries behind a disabled placeholder', () => {
+    mockFetch(NO_GOOGLE);
+    renderSignup();
+    const country = screen.getByLabelText('Country');
+    expect(country).toHaveValue('');
+    const options = within(country).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Select your country',
+      'United Kingdom',
+      'United States',
+      'Canada',
+      'Australia',
+    ]);
+    expect(options[0]).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows every validation message inline and sends nothing', async () => {
+    const mock = mockFetch(NO_GOOGLE);
+    const { user } = renderSignup();
+    await user.type(screen.getByLabelText('Email'), 'ada@');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm password'), 'shorter');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Full name is required.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 8 characters long.',
+    );
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match.');
+    expect(screen.getByRole('checkbox', { name: /terms and conditions/ })).toHaveAccessibleDescription(
+      TERMS_REQUIRED_MESSAGE,
+    );
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    expect(mock.callsTo('POST /api/auth/signup')).toHaveLength(0);
+  });
+
+  it('enforces the terms checkbox', async () => {
+    const mock = mockFetch(NO_GOOGLE);
+    const { user } = renderSignup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByText(TERMS_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(mock.callsTo('POST /api/auth/signup')).toHaveLength(0);
+  });
+
+  it('clears a message once the field is corrected', async () => {
+    mockFetch(NO_GOOGLE);
+    const { user } = renderSignup();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByText('Full name is required.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Full name'), 'A');
+    expect(screen.queryByText('Full name is required.')).not.toBeInTheDocument();
+  });
+
+  it('shows and hides each password independently', async () => {
+    mockFetch(NO_GOOGLE);
+    const { user } = renderSignup();
+    await user.click(screen.getByRole('button', { name: 'Show confirm password' }));
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('creates the account and goes to the login page', async () => {
+    const mock = mockFetch({
+      ...NO_GOOGLE,
+      'POST /api/auth/signup': { status: 201, body: { user: buildUser({ email: 'ada@oddslab.test' }) } },
+    });
+    const { user, currentLocation } = renderSignup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Signup successful! Redirecting to login...')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/login');
+    expect(mock.callsTo('POST /api/auth/signup')[0]?.body).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@oddslab.test',
+      password: 'correct-horse',
+      confirmPassword: 'correct-horse',
+      dateOfBirth: '1990-12-10',
+      country: 'Canada',
+      image: '',
+    });
+  });
+
+  it('reports a refused sign-up with the server message and keeps the form', async () => {
+    mockFetch({
+      ...NO_GOOGLE,
+      'POST /api/auth/signup': {
+        status: 409,
+        body: { message: 'An account with this email already exists', status: 409, details: null },
+      },
+    });
+    const { user, currentLocation } = renderSignup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Signup failed: An account with this email already exists')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/signin');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+  });
+});

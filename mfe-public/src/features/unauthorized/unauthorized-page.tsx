@@ -1,0 +1,56 @@
+import { Button } from '@oddslab/shared/ui';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageColumn } from '../../components/marketing-layout';
+
+const Panel = styled.section`
+  max-width: 560px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Code = styled.p`
+  margin: 0;
+  font-size: clamp(3.5rem, 2.5rem + 4vw, 5.5rem);
+  font-weight: 800;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Text = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+export function UnauthorizedPage() {
+  const navigate = useNavigate();
+  return (
+    <PageColumn>
+      <Panel aria-labelledby="unauthorized-title">
+        <Code aria-label="Error code 403">403</Code>
+        <h1 id="unauthorized-title">Access Denied</h1>
+        <Text>You don't have permission to access this resource.</Text>
+        <Text>Please contact your administrator if you believe this is an error.</Text>
+        <Actions>
+          <Button onClick={() => navigate('/')}>Go to Home</Button>
+          <Button variant="secondary" onClick={() => navigate(-1)}>
+            Go Back
+          </Button>
+        </Actions>
+      </Panel>
+    </PageColumn>
+  );
+}

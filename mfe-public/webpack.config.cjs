@@ -1,0 +1,16 @@
+const { createRemoteConfig } = require('../tooling/webpack/create-config.cjs');
+
+module.exports = createRemoteConfig({
+  name: 'mfe_public',
+  dirname: __dirname,
+  devPort: 3011,
+  exposes: {
+    './Home': './src/exposed/home.tsx',
+    './About': './src/exposed/about.tsx',
+    './Algorithm': './src/exposed/algorithm.tsx',
+    './Tokenomics': './src/exposed/tokenomics.tsx',
+    './Login': './src/exposed/login.tsx',
+    './Signup': './src/exposed/signup.tsx',
+    './Unauthorized': './src/exposed/unauthorized.tsx',
+  },
+});

@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { ApiError } from '@oddslab/shared/contract';
+import { createTestApp, TEST_ACCOUNTS, TEST_CLIENT_PASSWORD, type TestApp } from './test-support/test-app';
+
+const logLines: string[] = [];
+let t: TestApp;
+
+before(async () => {
+  t = await createTestApp(
+    { logLevel: 'info', bodyLimitBytes: 64 * 1024 },
+    { logStream: { write: (line: string) => void logLines.push(line) } },
+  );
+});
+after(() => t.close());
+
+function assertApiError(body: unknown, status: number): asserts body is ApiError {
+  assert.equal(typeof body, 'object');
+  const error = body as ApiError;
+  assert.equal(error.status, status);
+  assert.equal(typeof error.message, 'string');
+  assert.ok(error.message.length > 0);
+  assert.ok('details' in error);
+  assert.ok(!JSON.stringify(error).includes('    at '), 'no stack trace');
+}
+
+describe('errors', () => {
+  test('unknown route → 404 JSON', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/does-not-exist?x=1' });
+    assert.equal(response.statusCode, 404);
+    assertApiError(response.json(), 404);
+    assert.equal(response.json().message, 'Route GET /api/does-not-exist not found');
+  });
+
+  test('malformed JSON → 400', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.co", ',
+    });
+    assert.equal(response.statusCode, 400);
+    assertApiError(response.json(), 400);
+  });
+
+  test('oversized body → 413', async () => {
+    const token = await t.tokenFor('admin');
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/articles',
+      token,
+      payload: { title: 'x', body: 'y'.repeat(70 * 1024), category: 'NEWS' },
+    });
+    assert.equal(response.statusCode, 413);
+    assertApiError(response.json(), 413);
+  });
+
+  test('non-JSON content type → 415', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a',
+    });
+    assert.equal(response.statusCode, 415);
+    assertApiError(response.json(), 415);
+  });
+
+  test('validation errors name every field', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 12, password: 'short', confirmPassword: 'short', surprise: true },
+    });
+    assert.equal(response.statusCode, 400);
+    const body = response.json<ApiError>();
+    assertApiError(body, 400);
+    const fields = (body.details as { field: string; message: string }[]).map((issue) => issue.field).sort();
+    assert.deepEqual(fields, ['email', 'name', 'password', 'surprise']);
+    assert.match(body.message, /^Invalid body: /);
+  });
+});
+
+describe('operations', () => {
+  test('health pings the database', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/health' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.json().status, 'ok');
+    assert.equal(response.json().database, 'up');
+  });
+
+  test('security headers are set', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/health' });
+    assert.equal(response.headers['x-content-type-options'], 'nosniff');
+    assert.ok(response.headers['content-security-policy']);
+    assert.ok(response.headers['strict-transport-security']);
+  });
+
+  test('CORS allows configured origins only', async () => {
+    const allowed = await t.request({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    assert.equal(allowed.headers['access-control-allow-origin'], 'http://localhost:3000');
+    const other = await t.request({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    assert.equal(other.headers['access-control-allow-origin'], undefined);
+  });
+
+  test('OpenAPI document lists every route with named schemas', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/openapi.json' });
+    assert.equal(response.statusCode, 200);
+    const document = response.json<{
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    }>();
+    assert.match(document.openapi, /^3\./);
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/signup',
+      '/api/auth/google',
+      '/api/auth/logout',
+      '/api/users/me',
+      '/api/users/{id}/package',
+      '/api/packages/{id}',
+      '/api/client-notifications/user/{userId}',
+      '/api/articles/page/newsroom',
+      '/api/article-contents/parent/{id}',
+      '/api/health',
+    ]) {
+      assert.ok(document.paths[path], `${path} documented`);
+    }
+    for (const name of ['User', 'Package', 'Article', 'ArticleContent', 'ApiError', 'ClientNotificationSettings']) {
+      assert.ok(document.components.schemas[name], `${name} schema named`);
+    }
+  });
+
+  test('docs page is served', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/docs/' });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.headers['content-type'] as string, /text\/html/);
+    assert.ok(!String(response.headers['content-security-policy']).includes('upgrade-insecure-requests'));
+  });
+
+  test('the log never contains passwords or tokens', async () => {
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: TEST_ACCOUNTS.pro, password: TEST_CLIENT_PASSWORD },
+    });
+    const token = login.json<{ token: string }>().token;
+    await t.request({ method: 'GET', url: '/api/users/me', token });
+    await t.request({ method: 'POST', url: '/api/auth/logout', payload: { token } });
+    const log = logLines.join('');
+    assert.ok(log.includes('/api/users/me'), 'requests are logged');
+    assert.ok(!log.includes(TEST_CLIENT_PASSWORD));
+    assert.ok(!log.includes(token));
+    assert.ok(!log.includes(token.split('.')[2]));
+  });
+});

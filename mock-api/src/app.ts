@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import * as contract from '@oddslab/shared/contract';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import { ArticleContentsRepository, ArticlesRepository } from './db/articles-repository';
+import { ClientNotificationsRepository } from './db/client-notifications-repository';
+import { createDatabase } from './db/database';
+import { PackagesRepository } from './db/packages-repository';
+import { RevokedTokensRepository } from './db/revoked-tokens-repository';
+import type { Database } from './db/schema';
+import { UsersRepository } from './db/users-repository';
+import articleContentsRoutes from './http/article-contents-routes';
+import articlesRoutes from './http/articles-routes';
+import authRoutes from './http/auth-routes';
+import clientNotificationsRoutes from './http/client-notifications-routes';
+import engineRoutes from './http/engine/engine-routes';
+import { registerErrorHandlers } from './http/error-handler';
+import { fieldError } from './http/errors';
+import healthRoutes from './http/health-routes';
+import packagesRoutes from './http/packages-routes';
+import { findNulCharacter } from './http/text-guard';
+import usersRoutes from './http/users-routes';
+import { validatorCompiler } from './http/validator';
+import { AccountsService } from './services/accounts';
+import { GoogleIdTokenVerifier } from './services/google-id-token';
+import { TokenService } from './services/tokens';
+
+export interface Repositories {
+  users: UsersRepository;
+  packages: PackagesRepository;
+  revokedTokens: RevokedTokensRepository;
+  notifications: ClientNotificationsRepository;
+  articles: ArticlesRepository;
+  articleContents: ArticleContentsRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    repos: Repositories;
+    accounts: AccountsService;
+  }
+}
+
+/**
+ * Route plugins, all mounted under /api. The analytics engine registers its plugin by appending one line here.
+ */
+const routePlugins: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  packagesRoutes,
+  clientNotificationsRoutes,
+  articlesRoutes,
+  articleContentsRoutes,
+  engineRoutes,
+];
+
+export interface BuildOptions {
+  /** Where the JSON log goes (default stdout); tests pass a stream to inspect it. */
+  logStream?: { write(line: string): void };
+}
+
+/** The JWT secret: JWT_SECRET, or one generated once into the data directory and reused after restarts. */
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+/** Paths the request log must never show (credentials, tokens, bodies). */
+const LOG_REDACTIONS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.body'];
+
+/**
+ * Builds the API. Plugin order: error handler (+ NUL-text guard), helmet, cors, rate-limit, swagger, auth decorations, routes.
+ * Migrations and seeding are separate steps (see main.ts and db/migrate.ts, db/seed.ts).
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  })
+    .setValidatorCompiler(validatorCompiler)
+    .withTypeProvider<TypeBoxTypeProvider>();
+
+  // JSON only: other bodies get 415 rather than reaching a handler as a string.
+  app.removeContentTypeParser('text/plain');
+
+  const db = createDatabase(config);
+  const repos: Repositories = {
+    users: new UsersRepository(db),
+    packages: new PackagesRepository(db),
+    revokedTokens: new RevokedTokensRepository(db),
+    notifications: new ClientNotificationsRepository(db),
+    articles: new ArticlesRepository(db),
+    articleContents: new ArticleContentsRepository(db),
+  };
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('repos', repos);
+  app.addHook('onClose', async () => db.destroy());
+
+  registerErrorHandlers(app, config.bodyLimitBytes);
+  app.addHook('preValidation', async (request) => {
+    const field = findNulCharacter(request.body) ?? findNulCharacter(request.query);
+    if (field !== null) throw fieldError(field, 'must not contain NUL characters');
+  });
+  // upgrade-insecure-requests would break the docs page on plain-http local origins.
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'OddsLab API',
+        description:
+          'OddsLab API. Reading articles, article contents and packages is public, as are `auth/*` and `health`; ' +
+          'everything else needs `Authorization: Bearer <token>` from `POST /api/auth/login`. Writes to articles ' +
+          'and packages, and user administration, are ADMIN only; clients read and change only their own records. ' +
+          "Analytics data endpoints also require the matching function in the caller's package (ADMIN passes). " +
+          'Errors are always `{ message, status, details }`.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `schema-${i}`) },
+  });
+  // Named schemas become components of the OpenAPI document (routes embed the same objects).
+  for (const schema of new Set(Object.values(contract))) {
+    if (typeof schema === 'object' && schema !== null && '$id' in schema) app.addSchema(schema);
+  }
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;/, ''),
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenClaims', null);
+  app.decorate(
+    'accounts',
+    new AccountsService({
+      users: repos.users,
+      packages: repos.packages,
+      revokedTokens: repos.revokedTokens,
+      tokens: new TokenService(resolveJwtSecret(config), config.jwtTtlSeconds),
+      google: config.googleClientId ? new GoogleIdTokenVerifier(config.googleClientId, config.googleJwksUrl) : null,
+      passwordHashCost: config.passwordHashCost,
+    }),
+  );
+
+  for (const plugin of routePlugins) await app.register(plugin, { prefix: '/api' });
+  return app;
+}

@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { ConfigError, loadConfig, PRODUCTION_PASSWORD_HASH_COST, parseDuration } from './config';
+
+describe('loadConfig', () => {
+  test('defaults', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 3001);
+    assert.equal(config.databaseUrl, null);
+    assert.ok(config.dataDir.endsWith(path.join('mock-api', '.data')));
+    assert.ok(config.footballDataDir.endsWith(path.join('shared', 'data', 'football')));
+    assert.equal(config.jwtTtlSeconds, 12 * 3600);
+    assert.deepEqual(config.corsOrigins, ['http://localhost:3000']);
+    assert.equal(config.googleClientId, null);
+    assert.equal(config.passwordHashCost, PRODUCTION_PASSWORD_HASH_COST);
+    assert.equal(config.logLevel, 'info');
+  });
+
+  test('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '4123',
+      DATABASE_URL: 'postgres://u@db:5432/oddslab',
+      JWT_SECRET: 's'.repeat(40),
+      JWT_TTL: '30m',
+      CORS_ORIGINS: 'https://a.example.com, https://b.example.com',
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      LOG_LEVEL: 'warn',
+    });
+    assert.equal(config.port, 4123);
+    assert.equal(config.databaseUrl, 'postgres://u@db:5432/oddslab');
+    assert.equal(config.jwtTtlSeconds, 1800);
+    assert.deepEqual(config.corsOrigins, ['https://a.example.com', 'https://b.example.com']);
+    assert.equal(config.googleClientId, 'id.apps.googleusercontent.com');
+    assert.equal(config.logLevel, 'warn');
+  });
+
+  test('names every bad variable at once', () => {
+    assert.throws(
+      () =>
+        loadConfig({
+          PORT: 'eighty',
+          DATABASE_URL: 'mysql://x',
+          JWT_SECRET: 'short',
+          JWT_TTL: 'forever',
+          CORS_ORIGINS: '*',
+          LOG_LEVEL: 'loud',
+          SEED_ADMIN_PASSWORD: 'abc',
+        }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        const text = error.message;
+        for (const name of [
+          'PORT',
+          'DATABASE_URL',
+          'JWT_SECRET',
+          'JWT_TTL',
+          'CORS_ORIGINS',
+          'LOG_LEVEL',
+          'SEED_ADMIN_PASSWORD',
+        ]) {
+          assert.ok(text.includes(name), `${name} reported`);
+        }
+        return true;
+      },
+    );
+  });
+
+  test('parseDuration', () => {
+    assert.equal(parseDuration('90'), 90);
+    assert.equal(parseDuration('2h'), 7200);
+    assert.equal(parseDuration('7d'), 604800);
+    assert.equal(parseDuration('0'), null);
+    assert.equal(parseDuration('1w'), null);
+  });
+});

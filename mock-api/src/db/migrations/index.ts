@@ -1,0 +1,18 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001-accounts';
+import * as m0002 from './0002-client-notifications';
+import * as m0003 from './0003-articles';
+import * as m0100 from './0100-engine-data';
+import * as m0101 from './0101-engine-models';
+
+/**
+ * Every migration in order, listed statically so tsx, tsc and the esbuild bundle all see the same set.
+ * Names sort in run order: the API core uses 0001–0099, the analytics engine 0100 onwards (append below).
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': m0001,
+  '0002-client-notifications': m0002,
+  '0003-articles': m0003,
+  '0100-engine-data': m0100,
+  '0101-engine-models': m0101,
+};

@@ -1,0 +1,143 @@
+/**
+ * npm run backtest -- --league E0|ALL --seasons 2019-20..2024-25 [--data DIR] [--json]
+ *   [--weights attack,defence,form,home] [--no-blend] [--threshold 0.05]
+ * Walk-forward backtest of the model against the closing market on the same matches.
+ */
+import type { BacktestResult } from '../evaluation/backtest';
+import type { ForecastMetrics } from '../evaluation/metrics';
+import { DEFAULT_MODEL_CONFIG, type ModelConfig } from '../model/league-model';
+import { type AlgorithmWeights, DEFAULT_WEIGHTS, weightErrors } from '../model/weights';
+import { loadLeagues, parseArgs, parseSeasons, resolveDataDir, UsageError } from './load-data';
+import { runBacktestParallel } from './parallel-backtest';
+
+const USAGE =
+  'usage: npm run backtest -- --league E0|ALL --seasons 2019-20..2024-25 [--data DIR] [--json] ' +
+  '[--weights attack,defence,form,home] [--no-blend] [--threshold 0.05] [--config xi=0.0019,ridge=4,…]';
+
+function parseWeights(spec: string): AlgorithmWeights {
+  const parts = spec.split(',').map((v) => Number(v.trim()));
+  if (parts.length !== 4) throw new UsageError('--weights needs four numbers: attack,defence,form,home');
+  const weights = {
+    attackStrength: parts[0]!,
+    defenseWeakness: parts[1]!,
+    recentForm: parts[2]!,
+    homeAdvantage: parts[3]!,
+  };
+  const errors = weightErrors(weights);
+  if (errors.length > 0) throw new UsageError(errors.join('; '));
+  return weights;
+}
+
+/** '--config xi=0.002,ridge=4': model hyper-parameters, for tuning experiments. */
+function parseConfig(spec: string): Partial<ModelConfig> {
+  const config: Partial<ModelConfig> = {};
+  for (const part of spec.split(',')) {
+    const [key, raw] = part.split('=').map((v) => v.trim());
+    if (!key || !(key in DEFAULT_MODEL_CONFIG)) throw new UsageError(`unknown model setting "${key}"`);
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < 0) throw new UsageError(`setting ${key} needs a non-negative number`);
+    config[key as keyof ModelConfig] = value;
+  }
+  return config;
+}
+
+function stringFlag(args: Map<string, string | true>, name: string): string | undefined {
+  const v = args.get(name);
+  if (v === true) throw new UsageError(`--${name} needs a value`);
+  return v;
+}
+
+function fmt(v: number, digits = 4): string {
+  return Number.isFinite(v) ? v.toFixed(digits) : '—';
+}
+
+function table(result: BacktestResult, seconds: number): string {
+  const rows: [string, (m: ForecastMetrics) => string][] = [
+    ['RPS', (m) => fmt(m.rps)],
+    ['Log loss', (m) => fmt(m.logLoss)],
+    ['Brier', (m) => fmt(m.brier)],
+    ['Accuracy', (m) => fmt(m.accuracy)],
+  ];
+  const lines = [
+    `Walk-forward backtest: ${result.n} matches, ${result.fits} fits, ${seconds.toFixed(1)} s`,
+    '',
+    `${'metric'.padEnd(10)}${'model'.padStart(10)}${'market(close)'.padStart(15)}${'model only'.padStart(12)}${'market(pre)'.padStart(13)}`,
+    ...rows.map(
+      ([name, f]) =>
+        `${name.padEnd(10)}${f(result.model).padStart(10)}${f(result.market).padStart(15)}${f(result.modelOnly).padStart(12)}${f(result.marketPreMatch).padStart(13)}`,
+    ),
+    '',
+    'per league        n   model RPS  market RPS    blend (model, market, draw)',
+    ...result.leagues.map(
+      (l) =>
+        `${l.league.padEnd(8)}${String(l.n).padStart(8)}${fmt(l.model.rps).padStart(12)}${fmt(l.market.rps).padStart(12)}    ${
+          l.blend
+            ? `${fmt(l.blend.modelWeight, 3)}, ${fmt(l.blend.marketWeight, 3)}, ${fmt(l.blend.drawShift, 3)}`
+            : '—'
+        }`,
+    ),
+    '',
+    `Recommendations: ${result.betting.bets} bets, ROI ${fmt(100 * result.betting.roi, 2)} % (Kelly stakes), ` +
+      `${fmt(100 * result.betting.flatRoi, 2)} % (flat), CLV ${fmt(100 * result.betting.clv, 2)} % over ${result.betting.clvBets} bets`,
+    ...Object.entries(result.betting.byMarket).map(
+      ([m, b]) =>
+        `  ${m.padEnd(6)} ${String(b.bets).padStart(6)} bets, ROI ${fmt(100 * b.roi, 2)} %, flat ${fmt(100 * b.flatRoi, 2)} %`,
+    ),
+    `Diagnostics: accuracy out-of-sample ${fmt(result.diagnostics.modelAccuracy)}, in-sample ${fmt(result.diagnostics.trainedAccuracy)}, ` +
+      `CV ${fmt(result.diagnostics.cvMean)} ± ${fmt(result.diagnostics.cvStd)}, confidence ${fmt(result.diagnostics.modelConfidence)}`,
+    `Weights: ${JSON.stringify(result.weights)}`,
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const args = parseArgs(process.argv.slice(2));
+  if (args.has('help')) {
+    console.log(USAGE);
+    return;
+  }
+  const league = stringFlag(args, 'league') ?? 'E0';
+  const seasons = parseSeasons(stringFlag(args, 'seasons') ?? '2019-20..2024-25');
+  const weightsSpec = stringFlag(args, 'weights');
+  const weights = weightsSpec ? parseWeights(weightsSpec) : DEFAULT_WEIGHTS;
+  const thresholdSpec = stringFlag(args, 'threshold');
+  const threshold = thresholdSpec === undefined ? undefined : Number(thresholdSpec);
+  if (threshold !== undefined && !(threshold >= 0 && threshold < 10)) throw new UsageError('--threshold must be ≥ 0');
+  const configSpec = stringFlag(args, 'config');
+  const config = configSpec ? parseConfig(configSpec) : undefined;
+  const dir = resolveDataDir(stringFlag(args, 'data'));
+  const data = await loadLeagues(dir, league, seasons);
+  const result = await runBacktestParallel(dir, data, {
+    seasons,
+    weights,
+    marketBlend: !args.has('no-blend'),
+    ...(config ? { config } : {}),
+    ...(threshold !== undefined ? { threshold } : {}),
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (args.has('json')) {
+    const pick = (m: ForecastMetrics) => ({ rps: m.rps, logLoss: m.logLoss, brier: m.brier, accuracy: m.accuracy });
+    process.stdout.write(
+      `${JSON.stringify({
+        n: result.n,
+        model: pick(result.model),
+        market: pick(result.market),
+        roi: result.betting.roi,
+        clv: result.betting.clv,
+        seconds: Math.round(seconds * 100) / 100,
+      })}\n`,
+    );
+  } else {
+    console.log(table(result, seconds));
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`backtest: ${error.message}\n${USAGE}`);
+    process.exit(2);
+  }
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

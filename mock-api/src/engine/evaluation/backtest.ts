@@ -1,0 +1,452 @@
+/**
+ * Walk-forward backtest. Each league's matches are grouped into matchdays (ISO weeks); before each matchday the
+ * model is refitted (warm start) on results strictly before its first day and then predicts it. The model may
+ * use the pre-match (pre-closing) prices of the match it predicts, which are public before kick-off, through a
+ * blend learned from earlier matchdays only. Closing prices and results are read only to score the forecasts.
+ */
+import type { OneXTwo } from '../markets/grid-markets';
+import { type MarginMethod, removeMargin } from '../markets/margin';
+import { marketOneXTwo, marketOver25, type PhasedQuote, referenceQuote } from '../markets/reference-odds';
+import { findValueBets, type Recommendation, settleRecommendation } from '../markets/value-bets';
+import {
+  addDays,
+  DEFAULT_MODEL_CONFIG,
+  fitLeagueModel,
+  type LeagueModel,
+  type ModelConfig,
+  type ModelMatch,
+  predictMatch,
+} from '../model/league-model';
+import {
+  type BlendSample,
+  fitMarketBlend,
+  fitTotalsBlend,
+  type MarketBlend,
+  type TotalsSample,
+} from '../model/market-blend';
+import { type AlgorithmWeights, DEFAULT_WEIGHTS } from '../model/weights';
+import {
+  type CalibrationBucket,
+  calibrationTable,
+  type ForecastMetrics,
+  forecastMetrics,
+  meanAndStd,
+  type Outcome,
+  outcomeOf,
+} from './metrics';
+
+export interface BacktestMatch extends ModelMatch {
+  odds: readonly PhasedQuote[];
+}
+
+export interface BacktestOptions {
+  /** Seasons to score, e.g. ['2019-20', …]. Earlier seasons in the data serve as training history. */
+  seasons: readonly string[];
+  weights?: AlgorithmWeights;
+  config?: Partial<ModelConfig>;
+  /** Blend the model with the pre-match market (default true). */
+  marketBlend?: boolean;
+  /** Seasons before the first scored one that are predicted (unscored) so the blend has history (default 1). */
+  warmupSeasons?: number;
+  marginMethod?: MarginMethod;
+  /** Value-bet edge threshold and Kelly fraction (defaults 0.05 and 0.25). */
+  threshold?: number;
+  kellyFraction?: number;
+  /** Time-ordered folds for cvMean/cvStd (default 5). */
+  folds?: number;
+}
+
+export interface MatchdayPoint {
+  league: string;
+  /** First day of the matchday (the fit's as-of date). */
+  date: string;
+  matches: number;
+  modelRps: number;
+  marketRps: number;
+  /** Mean probability the model gave its favoured outcome. */
+  confidence: number;
+}
+
+export interface BettingSummary {
+  bets: number;
+  staked: number;
+  profit: number;
+  /** Profit / stake with the recommended (fractional Kelly) stakes. */
+  roi: number;
+  /** Profit per bet with one unit on every bet. */
+  flatRoi: number;
+  /** Mean of price taken × closing no-vig probability − 1 over bets with a comparable closing price. */
+  clv: number;
+  clvBets: number;
+  byMarket: Record<string, { bets: number; roi: number; flatRoi: number }>;
+}
+
+export interface LeagueBacktest {
+  league: string;
+  n: number;
+  model: ForecastMetrics;
+  market: ForecastMetrics;
+  fits: number;
+  blend: MarketBlend | null;
+  finalModel: LeagueModel | null;
+}
+
+export interface BacktestResult {
+  /** Matches scored (those with a closing market price, so model and market are compared on the same set). */
+  n: number;
+  model: ForecastMetrics;
+  market: ForecastMetrics;
+  /** The rating model alone, before blending with the pre-match market. */
+  modelOnly: ForecastMetrics;
+  /** The pre-match (pre-closing) market, for reference. */
+  marketPreMatch: ForecastMetrics;
+  calibration: CalibrationBucket[];
+  betting: BettingSummary;
+  diagnostics: {
+    /** Out-of-sample accuracy of the walk-forward forecasts. */
+    modelAccuracy: number;
+    /** In-sample accuracy of the final fit on the matches it was trained on. */
+    trainedAccuracy: number;
+    /** Mean probability of the favoured outcome. */
+    modelConfidence: number;
+    /** Accuracy over time-ordered folds of the forecasts. */
+    cvMean: number;
+    cvStd: number;
+    cvRpsMean: number;
+    cvRpsStd: number;
+  };
+  leagues: LeagueBacktest[];
+  series: MatchdayPoint[];
+  /** Every scored walk-forward forecast: blended (p), model-only, closing and pre-match market, and the outcome. */
+  forecasts: ScoredForecast[];
+  fits: number;
+  weights: AlgorithmWeights;
+}
+
+export interface ScoredForecast {
+  league: string;
+  date: string;
+  homeTeam: string;
+  awayTeam: string;
+  p: OneXTwo;
+  modelOnly: OneXTwo;
+  market: OneXTwo;
+  pre: OneXTwo | null;
+  outcome: Outcome;
+}
+
+export interface SettledBet {
+  rec: Recommendation;
+  profit: number;
+  clv: number | null;
+}
+
+/** ISO-8601 week key ('2024-W07') of a 'YYYY-MM-DD' date. */
+export function isoWeekKey(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  const day = (d.getUTCDay() + 6) % 7; // Monday = 0
+  d.setUTCDate(d.getUTCDate() - day + 3); // Thursday of the same week decides the year
+  const year = d.getUTCFullYear();
+  const week = Math.floor((d.getTime() - Date.UTC(year, 0, 1)) / 86_400_000 / 7) + 1;
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+function sortByDate<T extends { date: string }>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** Matchdays: consecutive runs of matches in the same ISO week, in date order. */
+export function groupMatchdays<T extends { date: string }>(sorted: readonly T[]): { start: number; end: number }[] {
+  const groups: { start: number; end: number }[] = [];
+  let start = 0;
+  for (let i = 1; i <= sorted.length; i++) {
+    if (i === sorted.length || isoWeekKey(sorted[i]!.date) !== isoWeekKey(sorted[start]!.date)) {
+      groups.push({ start, end: i });
+      start = i;
+    }
+  }
+  return groups;
+}
+
+function closingFairProbability(
+  odds: readonly PhasedQuote[],
+  rec: Recommendation,
+  method: MarginMethod,
+): number | null {
+  const q = referenceQuote(odds, 'close', rec.market, rec.market === 'AH' ? rec.line : null);
+  if (!q) return null;
+  const probs = removeMargin(q.prices, method);
+  const index = { home: 0, draw: 1, away: rec.market === '1X2' ? 2 : 1, over: 0, under: 1 }[rec.selection];
+  return probs[index] ?? null;
+}
+
+/** Matches the blend learns from: the most recent ones (about five seasons of a 20-team league). */
+const BLEND_WINDOW = 2000;
+
+/** Index of the first match dated on or after `date` in a date-sorted list. */
+function firstOnOrAfter(sorted: readonly { date: string }[], date: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.date < date) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function playedOutcome(m: ModelMatch): Outcome | null {
+  return m.homeGoals === null || m.awayGoals === null ? null : outcomeOf(m.homeGoals, m.awayGoals);
+}
+
+/** One league's walk-forward run, in plain data (it can cross a worker-thread boundary). */
+export interface LeagueRun {
+  summary: LeagueBacktest;
+  forecasts: ScoredForecast[];
+  bets: SettledBet[];
+  series: MatchdayPoint[];
+  /** In-sample hits of the final fit. */
+  trained: { hits: number; n: number };
+}
+
+export function backtestLeague(league: string, matches: readonly BacktestMatch[], options: BacktestOptions): LeagueRun {
+  const forecasts: ScoredForecast[] = [];
+  const bets: SettledBet[] = [];
+  const series: MatchdayPoint[] = [];
+  const method = options.marginMethod ?? 'shin';
+  const weights = options.weights ?? DEFAULT_WEIGHTS;
+  const useBlend = options.marketBlend ?? true;
+  const sorted = sortByDate(matches);
+  const allSeasons = [...new Set(sorted.map((m) => m.season))].sort();
+  const scored = new Set(options.seasons);
+  const firstScored = allSeasons.findIndex((s) => scored.has(s));
+  const predicted = new Set(
+    firstScored < 0 ? [] : allSeasons.slice(Math.max(0, firstScored - (options.warmupSeasons ?? 1)), firstScored),
+  );
+  for (const s of scored) predicted.add(s);
+  const participants = new Map<string, string[]>();
+  for (const s of allSeasons) {
+    participants.set(s, [...new Set(sorted.filter((m) => m.season === s).flatMap((m) => [m.homeTeam, m.awayTeam]))]);
+  }
+
+  const historyDays = Math.max(options.config?.windowDays ?? DEFAULT_MODEL_CONFIG.windowDays, 400) + 370;
+  let model: LeagueModel | null = null;
+  let blend: MarketBlend | null = null;
+  const blendSamples: BlendSample[] = [];
+  const totalsSamples: TotalsSample[] = [];
+  let fits = 0;
+  for (const { start, end } of groupMatchdays(sorted)) {
+    const first = sorted[start]!;
+    if (!predicted.has(first.season)) continue;
+    // Only the fitting window (plus the previous season, which tells promoted teams apart) can matter.
+    const history = sorted.slice(firstOnOrAfter(sorted, addDays(first.date, -historyDays)), start);
+    if (!history.some((m) => playedOutcome(m) !== null)) continue;
+    model = fitLeagueModel(history, {
+      asOf: first.date,
+      weights,
+      config: options.config,
+      season: first.season,
+      teams: participants.get(first.season),
+      ...(model ? { previous: model } : {}),
+    });
+    fits++;
+    const isScored = scored.has(first.season);
+    const dayForecasts: ScoredForecast[] = [];
+    const newSamples: BlendSample[] = [];
+    const newTotals: TotalsSample[] = [];
+    for (let i = start; i < end; i++) {
+      const m = sorted[i]!;
+      const outcome = playedOutcome(m);
+      if (outcome === null) continue;
+      const pre = marketOneXTwo(m.odds, 'pre', method);
+      const preOver = marketOver25(m.odds, 'pre', method);
+      const prediction = predictMatch(model, m.homeTeam, m.awayTeam, {
+        marketPreMatch: useBlend ? pre : null,
+        marketOverPreMatch: useBlend ? preOver : null,
+        marketBlend: useBlend ? (blend ?? fitMarketBlend([])) : null,
+      });
+      if (pre) newSamples.push({ model: prediction.modelProbabilities, market: pre, outcome });
+      if (preOver !== null) {
+        newTotals.push({ model: prediction.modelOver25, market: preOver, over: m.homeGoals! + m.awayGoals! > 2.5 });
+      }
+      if (!isScored) continue;
+      const close = marketOneXTwo(m.odds, 'close', method);
+      if (close) {
+        dayForecasts.push({
+          league,
+          date: m.date,
+          homeTeam: m.homeTeam,
+          awayTeam: m.awayTeam,
+          p: prediction.probabilities,
+          modelOnly: prediction.modelProbabilities,
+          market: close,
+          pre,
+          outcome,
+        });
+      }
+      const quotes = m.odds.filter((q) => q.phase === 'pre');
+      const recs = findValueBets(prediction, quotes, {
+        threshold: options.threshold ?? 0.05,
+        kellyFraction: options.kellyFraction ?? 0.25,
+      });
+      for (const rec of recs) {
+        const settled = settleRecommendation(rec, m.homeGoals!, m.awayGoals!);
+        const q = closingFairProbability(m.odds, rec, method);
+        bets.push({ rec, profit: settled.profit, clv: q === null ? null : rec.price * q - 1 });
+      }
+    }
+    // Only now, after the matchday, do its results join the blend's training set.
+    if (useBlend && newSamples.length > 0) {
+      blendSamples.push(...newSamples);
+      totalsSamples.push(...newTotals);
+      // A sliding window keeps the blend current and its refit cheap.
+      if (blendSamples.length > BLEND_WINDOW) blendSamples.splice(0, blendSamples.length - BLEND_WINDOW);
+      if (totalsSamples.length > BLEND_WINDOW) totalsSamples.splice(0, totalsSamples.length - BLEND_WINDOW);
+      const totals = totalsSamples.length > 0 ? fitTotalsBlend(totalsSamples, blend?.totals) : undefined;
+      blend = { ...fitMarketBlend(blendSamples, blend ?? undefined), ...(totals ? { totals } : {}) };
+    }
+    if (dayForecasts.length > 0) {
+      forecasts.push(...dayForecasts);
+      const dm = forecastMetrics(dayForecasts);
+      const mk = forecastMetrics(dayForecasts.map((f) => ({ p: f.market, outcome: f.outcome })));
+      series.push({
+        league,
+        date: first.date,
+        matches: dayForecasts.length,
+        modelRps: dm.rps,
+        marketRps: mk.rps,
+        confidence: dayForecasts.reduce((s, f) => s + Math.max(f.p.home, f.p.draw, f.p.away), 0) / dayForecasts.length,
+      });
+    }
+  }
+
+  // In-sample accuracy: the final fit predicting the very matches it was trained on.
+  const trained = { hits: 0, n: 0 };
+  const lastScored = sorted.filter((m) => scored.has(m.season) && playedOutcome(m) !== null);
+  if (model && lastScored.length > 0) {
+    const last = lastScored[lastScored.length - 1]!;
+    const dayAfter = new Date(Date.parse(`${last.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const final = fitLeagueModel(sorted, { asOf: dayAfter, weights, config: options.config, previous: model });
+    fits++;
+    const windowStart = new Date(Date.parse(`${dayAfter}T00:00:00Z`) - final.config.windowDays * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    for (const m of lastScored) {
+      if (m.date < windowStart) continue;
+      const p = predictMatch(final, m.homeTeam, m.awayTeam, { marketBlend: null }).probabilities;
+      const fav: Outcome = p.home >= p.draw && p.home >= p.away ? 0 : p.draw >= p.away ? 1 : 2;
+      trained.n++;
+      if (fav === playedOutcome(m)) trained.hits++;
+    }
+    model = final;
+  }
+
+  return {
+    summary: {
+      league,
+      n: forecasts.length,
+      model: forecastMetrics(forecasts),
+      market: forecastMetrics(forecasts.map((f) => ({ p: f.market, outcome: f.outcome }))),
+      fits,
+      blend,
+      finalModel: model && blend ? { ...model, marketBlend: blend } : model,
+    },
+    forecasts,
+    bets,
+    series,
+    trained,
+  };
+}
+
+function summariseBets(bets: readonly SettledBet[]): BettingSummary {
+  const byMarket: BettingSummary['byMarket'] = {};
+  const groups = new Map<string, SettledBet[]>();
+  for (const b of bets) {
+    const key = b.rec.market;
+    groups.set(key, [...(groups.get(key) ?? []), b]);
+  }
+  const roiOf = (list: readonly SettledBet[]) => {
+    const staked = list.reduce((s, b) => s + b.rec.stake, 0);
+    const profit = list.reduce((s, b) => s + b.profit, 0);
+    const flat = list.reduce((s, b) => s + (b.rec.stake > 0 ? b.profit / b.rec.stake : 0), 0);
+    return { staked, profit, roi: staked > 0 ? profit / staked : 0, flatRoi: list.length > 0 ? flat / list.length : 0 };
+  };
+  for (const [key, list] of groups) {
+    const r = roiOf(list);
+    byMarket[key] = { bets: list.length, roi: r.roi, flatRoi: r.flatRoi };
+  }
+  const all = roiOf(bets);
+  const withClv = bets.filter((b) => b.clv !== null);
+  return {
+    bets: bets.length,
+    staked: all.staked,
+    profit: all.profit,
+    roi: all.roi,
+    flatRoi: all.flatRoi,
+    clv: withClv.length > 0 ? withClv.reduce((s, b) => s + b.clv!, 0) / withClv.length : 0,
+    clvBets: withClv.length,
+    byMarket,
+  };
+}
+
+export function runBacktest(
+  matchesByLeague: Readonly<Record<string, readonly BacktestMatch[]>>,
+  options: BacktestOptions,
+): BacktestResult {
+  const runs = Object.keys(matchesByLeague)
+    .sort()
+    .map((league) => backtestLeague(league, matchesByLeague[league]!, options));
+  return combineLeagueRuns(runs, options);
+}
+
+/** Pools league runs (in any order) into one result. */
+export function combineLeagueRuns(leagueRuns: readonly LeagueRun[], options: BacktestOptions): BacktestResult {
+  const runs = [...leagueRuns].sort((a, b) => a.summary.league.localeCompare(b.summary.league));
+  const forecasts = runs.flatMap((r) => r.forecasts);
+  const bets = runs.flatMap((r) => r.bets);
+  const series = runs.flatMap((r) => r.series);
+  const leagues = runs.map((r) => r.summary);
+  const trainedHits = runs.reduce((s, r) => s + r.trained.hits, 0);
+  const trainedN = runs.reduce((s, r) => s + r.trained.n, 0);
+  const scoredForecasts = forecasts.map((f) => ({ p: f.p, outcome: f.outcome }));
+  const model = forecastMetrics(scoredForecasts);
+  const byTime = sortByDate(forecasts);
+  const k = Math.max(1, Math.min(options.folds ?? 5, byTime.length));
+  const foldAccuracy: number[] = [];
+  const foldRps: number[] = [];
+  for (let f = 0; f < k && byTime.length > 0; f++) {
+    const slice = byTime.slice(Math.floor((f * byTime.length) / k), Math.floor(((f + 1) * byTime.length) / k));
+    const m = forecastMetrics(slice);
+    foldAccuracy.push(m.accuracy);
+    foldRps.push(m.rps);
+  }
+  const cv = meanAndStd(foldAccuracy);
+  const cvRps = meanAndStd(foldRps);
+  const withPre = forecasts.filter((f) => f.pre !== null);
+  return {
+    n: forecasts.length,
+    model,
+    market: forecastMetrics(forecasts.map((f) => ({ p: f.market, outcome: f.outcome }))),
+    modelOnly: forecastMetrics(forecasts.map((f) => ({ p: f.modelOnly, outcome: f.outcome }))),
+    marketPreMatch: forecastMetrics(withPre.map((f) => ({ p: f.pre!, outcome: f.outcome }))),
+    calibration: calibrationTable(scoredForecasts),
+    betting: summariseBets(bets),
+    diagnostics: {
+      modelAccuracy: model.accuracy,
+      trainedAccuracy: trainedN > 0 ? trainedHits / trainedN : Number.NaN,
+      modelConfidence:
+        forecasts.length > 0
+          ? forecasts.reduce((s, f) => s + Math.max(f.p.home, f.p.draw, f.p.away), 0) / forecasts.length
+          : Number.NaN,
+      cvMean: cv.mean,
+      cvStd: cv.std,
+      cvRpsMean: cvRps.mean,
+      cvRpsStd: cvRps.std,
+    },
+    leagues,
+    series,
+    forecasts,
+    fits: leagues.reduce((s, l) => s + l.fits, 0),
+    weights: { ...(options.weights ?? DEFAULT_WEIGHTS) },
+  };
+}

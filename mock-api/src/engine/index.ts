@@ -1,0 +1,84 @@
+/** Public surface of the analytics engine's pure maths (no database, no HTTP). */
+export {
+  type BacktestMatch,
+  type BacktestOptions,
+  type BacktestResult,
+  type BettingSummary,
+  groupMatchdays,
+  isoWeekKey,
+  type LeagueBacktest,
+  type MatchdayPoint,
+  runBacktest,
+  type ScoredForecast,
+} from './evaluation/backtest';
+export {
+  brierScore,
+  type CalibrationBucket,
+  calibrationTable,
+  type ForecastMetrics,
+  forecastMetrics,
+  logLoss,
+  meanAndStd,
+  type Outcome,
+  outcomeOf,
+  rankedProbabilityScore,
+} from './evaluation/metrics';
+export {
+  ASIAN_HANDICAP_LINES,
+  type AsianHandicapLine,
+  type CorrectScore,
+  type GridMarkets,
+  gridMarkets,
+  type OneXTwo,
+  OVER_UNDER_LINES,
+  type OverUnderLine,
+} from './markets/grid-markets';
+export { type LineOutcome, settleLine } from './markets/line-settlement';
+export {
+  MARGIN_METHODS,
+  type MarginMethod,
+  type MarginRemoval,
+  removeMargin,
+  removeMarginDetailed,
+} from './markets/margin';
+export { marketOneXTwo, type OddsPhase, type PhasedQuote, referenceQuote } from './markets/reference-odds';
+export {
+  AGGREGATE_BOOKMAKERS,
+  type BestPrice,
+  bestPrices,
+  findValueBets,
+  kellyStake,
+  kellyStakeMultiOutcome,
+  type OddsQuote,
+  type Recommendation,
+  type Selection,
+  type Settlement,
+  settleRecommendation,
+  type ValueBetOptions,
+} from './markets/value-bets';
+export { fitDixonColes, scoreGrid } from './model/dixon-coles';
+export {
+  DEFAULT_MODEL_CONFIG,
+  type FitLeagueOptions,
+  fitLeagueModel,
+  type LeagueModel,
+  type MatchPrediction,
+  type ModelConfig,
+  type ModelMatch,
+  matchRates,
+  type PredictOptions,
+  predictMatch,
+} from './model/league-model';
+export { applyMarketBlend, DEFAULT_MARKET_BLEND, fitMarketBlend, type MarketBlend } from './model/market-blend';
+export { type AlgorithmWeights, DEFAULT_WEIGHTS, WEIGHT_KEYS, weightErrors } from './model/weights';
+export { createRandom, type Random } from './simulation/prng';
+export {
+  type MatchSimulation,
+  type SeasonFixture,
+  type SeasonSimulation,
+  type SeasonSimulationOptions,
+  simulateMatch,
+  simulateSeason,
+  type TableEntry,
+  type TeamOutlook,
+} from './simulation/season';

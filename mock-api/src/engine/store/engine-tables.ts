@@ -1,0 +1,221 @@
+import type { Generated, Kysely } from 'kysely';
+
+/** Kysely row types of the engine's tables (migrations 0100-engine-*). */
+export interface LeaguesTable {
+  code: string;
+  name: string;
+  country: string;
+}
+
+export interface SeasonsTable {
+  id: Generated<number>;
+  league_code: string;
+  season: string;
+}
+
+export interface TeamsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface TeamAliasesTable {
+  alias: string;
+  team_id: number;
+}
+
+export interface MatchesTable {
+  id: Generated<number>;
+  league_code: string;
+  season: string;
+  match_date: string;
+  kickoff: string | null;
+  home_team_id: number;
+  away_team_id: number;
+  home_goals: number | null;
+  away_goals: number | null;
+  ht_home_goals: number | null;
+  ht_away_goals: number | null;
+  home_shots: number | null;
+  away_shots: number | null;
+  home_shots_on_target: number | null;
+  away_shots_on_target: number | null;
+  home_fouls: number | null;
+  away_fouls: number | null;
+  home_corners: number | null;
+  away_corners: number | null;
+  home_yellow: number | null;
+  away_yellow: number | null;
+  home_red: number | null;
+  away_red: number | null;
+  home_xg: number | null;
+  away_xg: number | null;
+  referee: string | null;
+}
+
+export interface OddsTable {
+  match_id: number;
+  bookmaker: string;
+  market: string;
+  phase: string;
+  line: number | null;
+  price1: number;
+  price2: number;
+  price3: number | null;
+}
+
+export interface PipelineRunsTable {
+  id: Generated<number>;
+  status: string;
+  trigger: string;
+  source: string;
+  started_at: string;
+  finished_at: string | null;
+  files_total: Generated<number>;
+  files_done: Generated<number>;
+  files_skipped: Generated<number>;
+  rows_read: Generated<number>;
+  rows_inserted: Generated<number>;
+  rows_updated: Generated<number>;
+  rows_unchanged: Generated<number>;
+  rows_rejected: Generated<number>;
+  odds_written: Generated<number>;
+  latency_ms: number | null;
+  errors: Generated<string>;
+}
+
+export interface IngestedFilesTable {
+  file_key: string;
+  content_hash: string;
+  run_id: number;
+  rows_read: number;
+  completed_at: string;
+}
+
+export interface RejectedRowsTable {
+  id: Generated<number>;
+  run_id: number;
+  file_key: string;
+  row_number: number;
+  reason: string;
+}
+
+export interface EngineSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface AlertsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  created_at: string;
+  alert_date: string;
+  alert_type: string;
+  message: string;
+  action_type: string;
+  match_id: number | null;
+}
+
+export interface ModelFitsTable {
+  id: Generated<number>;
+  league_code: string;
+  as_of: string;
+  weights_hash: string;
+  params: string;
+  diagnostics: string;
+  created_at: string;
+}
+
+export interface PredictionsTable {
+  id: Generated<number>;
+  match_id: number;
+  model_fit_id: number;
+  as_of: string;
+  p_home: number;
+  p_draw: number;
+  p_away: number;
+  xg_home: number;
+  xg_away: number;
+  p_over25: number;
+  recommendation: string;
+  markets: string;
+  outcome: string | null;
+  rps: number | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
+export interface RecommendationsTable {
+  id: Generated<number>;
+  match_id: number;
+  market: string;
+  selection: string;
+  line: number | null;
+  bookmaker: string;
+  price: number;
+  probability: number;
+  edge: number;
+  stake: number;
+  as_of: string;
+  status: string;
+  profit: number | null;
+  closing_price: number | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
+export interface BacktestsTable {
+  id: Generated<number>;
+  status: string;
+  params: string;
+  result: string | null;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface EngineTables {
+  leagues: LeaguesTable;
+  seasons: SeasonsTable;
+  teams: TeamsTable;
+  team_aliases: TeamAliasesTable;
+  matches: MatchesTable;
+  odds: OddsTable;
+  pipeline_runs: PipelineRunsTable;
+  ingested_files: IngestedFilesTable;
+  rejected_rows: RejectedRowsTable;
+  engine_settings: EngineSettingsTable;
+  alerts: AlertsTable;
+  model_fits: ModelFitsTable;
+  predictions: PredictionsTable;
+  recommendations: RecommendationsTable;
+  backtests: BacktestsTable;
+}
+
+export type EngineDb = Kysely<EngineTables>;
+
+/** Numbers come back as strings from PostgreSQL aggregates; this reads either. */
+export function toNumber(value: string | number | bigint | null | undefined): number {
+  if (value === null || value === undefined) return 0;
+  return Number(value);
+}
+
+export const LEAGUES: readonly LeaguesTable[] = [
+  { code: 'E0', name: 'Premier League', country: 'England' },
+  { code: 'E1', name: 'Championship', country: 'England' },
+  { code: 'SP1', name: 'La Liga', country: 'Spain' },
+  { code: 'D1', name: 'Bundesliga', country: 'Germany' },
+  { code: 'I1', name: 'Serie A', country: 'Italy' },
+  { code: 'F1', name: 'Ligue 1', country: 'France' },
+];
+
+/** Resolves a league given by code ('E0') or display name ('Premier League'), case-insensitively. */
+export function resolveLeagueCode(value: string): string | null {
+  const v = value.trim().toLowerCase();
+  const found = LEAGUES.find((l) => l.code.toLowerCase() === v || l.name.toLowerCase() === v);
+  return found ? found.code : null;
+}
+
+export function leagueName(code: string): string {
+  return LEAGUES.find((l) => l.code === code)?.name ?? code;
+}

@@ -1,0 +1,213 @@
+import type { Selectable } from 'kysely';
+import type { EngineDb, MatchesTable, OddsTable } from './engine-tables';
+
+/**
+ * Read side of the match data. Every query takes the as-of date: a match dated on or after it is upcoming, and
+ * its score, statistics and closing odds are never returned.
+ */
+
+export type MatchRow = Selectable<MatchesTable> & { home_team: string; away_team: string };
+
+export function isUpcoming(matchDate: string, asOf: string): boolean {
+  return matchDate >= asOf;
+}
+
+/** A copy of the row with everything that is only known after kick-off removed when the match is upcoming. */
+export function hideFuture(row: MatchRow, asOf: string): MatchRow {
+  if (!isUpcoming(row.match_date, asOf)) return row;
+  return {
+    ...row,
+    home_goals: null,
+    away_goals: null,
+    ht_home_goals: null,
+    ht_away_goals: null,
+    home_shots: null,
+    away_shots: null,
+    home_shots_on_target: null,
+    away_shots_on_target: null,
+    home_fouls: null,
+    away_fouls: null,
+    home_corners: null,
+    away_corners: null,
+    home_yellow: null,
+    away_yellow: null,
+    home_red: null,
+    away_red: null,
+    home_xg: null,
+    away_xg: null,
+  };
+}
+
+function baseMatchQuery(db: EngineDb) {
+  return db
+    .selectFrom('matches')
+    .innerJoin('teams as home', 'home.id', 'matches.home_team_id')
+    .innerJoin('teams as away', 'away.id', 'matches.away_team_id')
+    .selectAll('matches')
+    .select(['home.name as home_team', 'away.name as away_team']);
+}
+
+export async function findMatch(db: EngineDb, id: number, asOf: string): Promise<MatchRow | null> {
+  const row = await baseMatchQuery(db).where('matches.id', '=', id).executeTakeFirst();
+  return row ? hideFuture(row, asOf) : null;
+}
+
+export async function findMatches(db: EngineDb, ids: readonly number[], asOf: string): Promise<MatchRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await baseMatchQuery(db)
+    .where('matches.id', 'in', [...ids])
+    .execute();
+  return rows.map((r) => hideFuture(r, asOf));
+}
+
+/** A league's matches from `fromDate` on, with results after the as-of removed (what the model may see). */
+export async function leagueMatchesForModel(
+  db: EngineDb,
+  league: string,
+  fromDate: string,
+  asOf: string,
+): Promise<MatchRow[]> {
+  const rows = await baseMatchQuery(db)
+    .where('matches.league_code', '=', league)
+    .where('matches.match_date', '>=', fromDate)
+    .orderBy('matches.match_date')
+    .orderBy('matches.id')
+    .execute();
+  return rows.map((r) => hideFuture(r, asOf));
+}
+
+export interface FixtureFilter {
+  league?: string | null;
+  /** Only matches on or after this date. */
+  fromDate?: string | null;
+  /** Only matches on exactly this date. */
+  onDate?: string | null;
+  /** Case-insensitive substring of either team's name. */
+  team?: string | null;
+}
+
+/** Upcoming matches (on or after as-of) in date order, paged. */
+export async function upcomingMatches(
+  db: EngineDb,
+  asOf: string,
+  filter: FixtureFilter,
+  page: number,
+  size: number,
+): Promise<MatchRow[]> {
+  let q = baseMatchQuery(db).where('matches.match_date', '>=', asOf);
+  if (filter.league) q = q.where('matches.league_code', '=', filter.league);
+  if (filter.fromDate) q = q.where('matches.match_date', '>=', filter.fromDate);
+  if (filter.onDate) q = q.where('matches.match_date', '=', filter.onDate);
+  if (filter.team) {
+    const pattern = `%${filter.team.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) =>
+      eb.or([eb(eb.fn('lower', ['home.name']), 'like', pattern), eb(eb.fn('lower', ['away.name']), 'like', pattern)]),
+    );
+  }
+  const rows = await q
+    .orderBy('matches.match_date')
+    .orderBy('matches.kickoff')
+    .orderBy('matches.id')
+    .limit(size)
+    .offset(page * size)
+    .execute();
+  return rows.map((r) => hideFuture(r, asOf));
+}
+
+export type FormLetter = 'W' | 'D' | 'L';
+
+function letter(goalsFor: number, goalsAgainst: number): FormLetter {
+  return goalsFor > goalsAgainst ? 'W' : goalsFor < goalsAgainst ? 'L' : 'D';
+}
+
+/**
+ * A team's last `n` results before `beforeDate` (and before as-of), oldest first, from its own perspective.
+ */
+export async function recentForm(
+  db: EngineDb,
+  teamId: number,
+  beforeDate: string,
+  asOf: string,
+  n = 5,
+): Promise<FormLetter[]> {
+  const cutoff = beforeDate < asOf ? beforeDate : asOf;
+  const rows = await db
+    .selectFrom('matches')
+    .select(['home_team_id', 'home_goals', 'away_goals'])
+    .where((eb) => eb.or([eb('home_team_id', '=', teamId), eb('away_team_id', '=', teamId)]))
+    .where('match_date', '<', cutoff)
+    .where('home_goals', 'is not', null)
+    .orderBy('match_date', 'desc')
+    .limit(n)
+    .execute();
+  return rows
+    .map((r) =>
+      r.home_team_id === teamId ? letter(r.home_goals!, r.away_goals!) : letter(r.away_goals!, r.home_goals!),
+    )
+    .reverse();
+}
+
+/** The last `n` meetings of two teams before the date (and as-of), oldest first, from `teamId`'s perspective. */
+export async function headToHead(
+  db: EngineDb,
+  teamId: number,
+  opponentId: number,
+  beforeDate: string,
+  asOf: string,
+  n = 5,
+): Promise<FormLetter[]> {
+  const cutoff = beforeDate < asOf ? beforeDate : asOf;
+  const rows = await db
+    .selectFrom('matches')
+    .select(['home_team_id', 'home_goals', 'away_goals'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('home_team_id', '=', teamId), eb('away_team_id', '=', opponentId)]),
+        eb.and([eb('home_team_id', '=', opponentId), eb('away_team_id', '=', teamId)]),
+      ]),
+    )
+    .where('match_date', '<', cutoff)
+    .where('home_goals', 'is not', null)
+    .orderBy('match_date', 'desc')
+    .limit(n)
+    .execute();
+  return rows
+    .map((r) =>
+      r.home_team_id === teamId ? letter(r.home_goals!, r.away_goals!) : letter(r.away_goals!, r.home_goals!),
+    )
+    .reverse();
+}
+
+export function joinForm(letters: readonly FormLetter[]): string {
+  return letters.join('-');
+}
+
+/** Odds of the matches; closing prices only for matches already played at the as-of. */
+export async function oddsForMatches(
+  db: EngineDb,
+  matches: readonly { id: number; match_date: string }[],
+  asOf: string,
+): Promise<Map<number, Selectable<OddsTable>[]>> {
+  const out = new Map<number, Selectable<OddsTable>[]>();
+  if (matches.length === 0) return out;
+  const upcoming = new Set(matches.filter((m) => isUpcoming(m.match_date, asOf)).map((m) => Number(m.id)));
+  const rows = await db
+    .selectFrom('odds')
+    .selectAll()
+    .where(
+      'match_id',
+      'in',
+      matches.map((m) => Number(m.id)),
+    )
+    .orderBy('match_id')
+    .orderBy('market')
+    .orderBy('bookmaker')
+    .execute();
+  for (const row of rows) {
+    const id = Number(row.match_id);
+    if (row.phase === 'close' && upcoming.has(id)) continue;
+    if (!out.has(id)) out.set(id, []);
+    out.get(id)!.push(row);
+  }
+  return out;
+}

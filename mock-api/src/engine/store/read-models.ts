@@ -1,0 +1,712 @@
+import type {
+  Alert,
+  BookmakerOdds,
+  Fixture,
+  MatchDetail,
+  MatchOdds,
+  ModelDiagnostics,
+  Prediction,
+  Recommendation,
+  TrackRecord,
+  Visualizations,
+} from '@oddslab/shared/contract';
+import type { Selectable } from 'kysely';
+import {
+  calibrationTable,
+  type GridMarkets,
+  type LeagueModel,
+  meanAndStd,
+  type Outcome,
+  rankedProbabilityScore,
+  removeMargin,
+} from '../index';
+import { type EngineDb, leagueName, type OddsTable, type PredictionsTable } from './engine-tables';
+import {
+  findMatch,
+  findMatches,
+  headToHead,
+  isUpcoming,
+  joinForm,
+  type MatchRow,
+  oddsForMatches,
+  recentForm,
+  upcomingMatches,
+} from './match-repository';
+
+/** Query side of the engine's endpoints: plain objects in the shapes of the shared contract. */
+
+type PredictionRow = Selectable<PredictionsTable>;
+const OUTCOME_INDEX = { H: 0, D: 1, A: 2 } as const;
+
+async function fixtureForm(db: EngineDb, m: MatchRow, asOf: string) {
+  const [home, away, h2h] = await Promise.all([
+    recentForm(db, m.home_team_id, m.match_date, asOf),
+    recentForm(db, m.away_team_id, m.match_date, asOf),
+    headToHead(db, m.home_team_id, m.away_team_id, m.match_date, asOf),
+  ]);
+  return { home: joinForm(home), away: joinForm(away), headToHead: joinForm(h2h) };
+}
+
+export interface FixtureQuery {
+  league: string | null;
+  fromDate: string | null;
+  team: string | null;
+  page: number;
+  size: number;
+}
+
+export async function listFixtures(db: EngineDb, asOf: string, q: FixtureQuery): Promise<Fixture[]> {
+  const rows = await upcomingMatches(
+    db,
+    asOf,
+    { league: q.league, fromDate: q.fromDate, team: q.team },
+    q.page,
+    q.size,
+  );
+  const out: Fixture[] = [];
+  for (const m of rows) {
+    const form = await fixtureForm(db, m, asOf);
+    out.push({
+      id: Number(m.id),
+      date: m.match_date,
+      kickoff: m.kickoff,
+      league: m.league_code,
+      leagueName: leagueName(m.league_code),
+      homeTeam: m.home_team,
+      awayTeam: m.away_team,
+      recentFormHome: form.home,
+      recentFormAway: form.away,
+      headToHead: form.headToHead,
+    });
+  }
+  return out;
+}
+
+function parseMarkets(row: PredictionRow): GridMarkets | null {
+  try {
+    return JSON.parse(row.markets) as GridMarkets;
+  } catch {
+    return null;
+  }
+}
+
+function formatLine(line: number): string {
+  return line > 0 ? `+${line}` : String(line);
+}
+
+/** The recommendation text and its probability for the chosen market. */
+export function recommendationFor(row: PredictionRow, market: string): { text: string; confidence: number } {
+  const markets = parseMarkets(row);
+  if (market === 'OU25') {
+    return row.p_over25 >= 0.5
+      ? { text: 'Over 2.5', confidence: row.p_over25 }
+      : { text: 'Under 2.5', confidence: 1 - row.p_over25 };
+  }
+  if (market === 'BTTS' && markets) {
+    return markets.btts.yes >= 0.5
+      ? { text: 'Both Teams Score', confidence: markets.btts.yes }
+      : { text: 'Not Both Teams Score', confidence: markets.btts.no };
+  }
+  if (market === 'AH' && markets) {
+    // The fairest line: the home side's win chance closest to one half.
+    let best = markets.asianHandicap[0];
+    for (const l of markets.asianHandicap) {
+      if (best && Math.abs(l.home.win - l.home.loss) < Math.abs(best.home.win - best.home.loss)) best = l;
+    }
+    if (best) {
+      const home = best.home.win + best.home.halfWin / 2 >= best.away.win + best.away.halfWin / 2;
+      return home
+        ? { text: `Home ${formatLine(best.line)}`, confidence: best.home.win + best.home.halfWin / 2 }
+        : { text: `Away ${formatLine(-best.line)}`, confidence: best.away.win + best.away.halfWin / 2 };
+    }
+  }
+  const confidence = Math.max(row.p_home, row.p_draw, row.p_away);
+  return { text: row.recommendation, confidence };
+}
+
+export interface PredictionQuery {
+  league: string | null;
+  date: string | null;
+  team: string | null;
+  market: string;
+  page: number;
+  size: number;
+}
+
+export async function listPredictions(db: EngineDb, asOf: string, q: PredictionQuery): Promise<Prediction[]> {
+  const matches = await upcomingMatches(db, asOf, { league: q.league, onDate: q.date, team: q.team }, q.page, q.size);
+  if (matches.length === 0) return [];
+  const rows = await db
+    .selectFrom('predictions')
+    .selectAll()
+    .where(
+      'match_id',
+      'in',
+      matches.map((m) => Number(m.id)),
+    )
+    .execute();
+  const byMatch = new Map(rows.map((r) => [Number(r.match_id), r]));
+  return matches.flatMap((m) => {
+    const row = byMatch.get(Number(m.id));
+    if (!row) return [];
+    const rec = recommendationFor(row, q.market);
+    return [
+      {
+        matchId: Number(m.id),
+        homeTeamName: m.home_team,
+        awayTeamName: m.away_team,
+        homeWinRate: row.p_home,
+        awayWinRate: row.p_away,
+        drawProbability: row.p_draw,
+        expectedGoalsHome: row.xg_home,
+        expectedGoalsAway: row.xg_away,
+        recommendation: rec.text,
+        confidence: rec.confidence,
+        league: m.league_code,
+        leagueName: leagueName(m.league_code),
+        date: m.match_date,
+        kickoff: m.kickoff,
+      },
+    ];
+  });
+}
+
+interface BacktestDiagnostics {
+  modelAccuracy: number;
+  trainedAccuracy: number;
+  cvMean: number;
+  cvStd: number;
+}
+
+/**
+ * Diagnostics from stored runs: out-of-sample accuracy and CV folds from the latest finished backtest (falling back
+ * to the settled predictions, in monthly folds), in-sample accuracy from the current fits.
+ */
+export async function modelDiagnostics(
+  db: EngineDb,
+  asOf: string | null,
+  weightsHash: string,
+  listed: readonly Prediction[],
+  refreshing: boolean,
+): Promise<ModelDiagnostics> {
+  const fits = asOf
+    ? await db
+        .selectFrom('model_fits')
+        .select(['diagnostics', 'created_at'])
+        .where('as_of', '=', asOf)
+        .where('weights_hash', '=', weightsHash)
+        .execute()
+    : [];
+  let trainedHits = 0;
+  let trainedN = 0;
+  let timestamp: string | null = null;
+  for (const f of fits) {
+    const d = JSON.parse(f.diagnostics) as { inSampleAccuracy: number | null; inSampleMatches: number };
+    if (d.inSampleAccuracy !== null) {
+      trainedHits += d.inSampleAccuracy * d.inSampleMatches;
+      trainedN += d.inSampleMatches;
+    }
+    if (!timestamp || f.created_at > timestamp) timestamp = f.created_at;
+  }
+  let modelAccuracy: number | null = null;
+  let cvMean: number | null = null;
+  let cvStd: number | null = null;
+  const backtest = await db
+    .selectFrom('backtests')
+    .select(['result', 'finished_at'])
+    .where('status', '=', 'succeeded')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const fromBacktest = backtest?.result
+    ? (JSON.parse(backtest.result) as { diagnostics?: BacktestDiagnostics }).diagnostics
+    : undefined;
+  if (fromBacktest) {
+    modelAccuracy = fromBacktest.modelAccuracy;
+    cvMean = fromBacktest.cvMean;
+    cvStd = fromBacktest.cvStd;
+  } else {
+    const settled = await db
+      .selectFrom('predictions')
+      .innerJoin('matches', 'matches.id', 'predictions.match_id')
+      .select([
+        'predictions.p_home',
+        'predictions.p_draw',
+        'predictions.p_away',
+        'predictions.outcome',
+        'matches.match_date',
+      ])
+      .where('predictions.outcome', 'is not', null)
+      .orderBy('matches.match_date')
+      .execute();
+    if (settled.length > 0) {
+      const hit = (s: (typeof settled)[number]) => {
+        const top = s.p_home >= s.p_draw && s.p_home >= s.p_away ? 'H' : s.p_draw >= s.p_away ? 'D' : 'A';
+        return top === s.outcome ? 1 : 0;
+      };
+      modelAccuracy = settled.reduce((acc, s) => acc + hit(s), 0) / settled.length;
+      const folds = new Map<string, number[]>();
+      for (const s of settled) {
+        const month = s.match_date.slice(0, 7);
+        if (!folds.has(month)) folds.set(month, []);
+        folds.get(month)!.push(hit(s));
+      }
+      const cv = meanAndStd([...folds.values()].map((f) => f.reduce((a, b) => a + b, 0) / f.length));
+      cvMean = cv.mean;
+      cvStd = cv.std;
+    }
+  }
+  const modelConfidence =
+    listed.length > 0
+      ? listed.reduce((s, p) => s + Math.max(p.homeWinRate, p.drawProbability, p.awayWinRate), 0) / listed.length
+      : null;
+  const modelStatus = refreshing ? 'Training' : fits.length > 0 ? 'Active' : asOf ? 'Not fitted' : 'No data';
+  return {
+    modelAccuracy,
+    trainedAccuracy: trainedN > 0 ? trainedHits / trainedN : null,
+    modelConfidence,
+    modelStatus,
+    cvMean: cvMean !== null && Number.isFinite(cvMean) ? cvMean : null,
+    cvStd: cvStd !== null && Number.isFinite(cvStd) ? cvStd : null,
+    timestamp,
+  };
+}
+
+function ratingOf(model: LeagueModel, team: string) {
+  const i = model.teams.indexOf(team);
+  const attack = i >= 0 ? model.attack[i]! : model.newTeamPrior.attack;
+  const defence = i >= 0 ? model.defence[i]! : model.newTeamPrior.defence;
+  return {
+    attackStrength: Math.round(Math.exp(attack) * 10_000) / 100,
+    defenseWeakness: Math.round(Math.exp(defence) * 10_000) / 100,
+  };
+}
+
+export async function matchDetail(
+  db: EngineDb,
+  id: number,
+  asOf: string,
+  modelFor: (league: string) => Promise<{ model: LeagueModel } | null>,
+): Promise<MatchDetail | null> {
+  const m = await findMatch(db, id, asOf);
+  if (!m) return null;
+  const upcoming = isUpcoming(m.match_date, asOf);
+  const form = await fixtureForm(db, m, asOf);
+  const odds = (await oddsForMatches(db, [m], asOf)).get(Number(m.id)) ?? [];
+  const prediction = await db
+    .selectFrom('predictions')
+    .selectAll()
+    .where('match_id', '=', Number(m.id))
+    .executeTakeFirst();
+  const fitted = upcoming ? await modelFor(m.league_code) : null;
+  return {
+    id: Number(m.id),
+    league: m.league_code,
+    leagueName: leagueName(m.league_code),
+    season: m.season,
+    date: m.match_date,
+    kickoff: m.kickoff,
+    status: upcoming ? 'upcoming' : 'played',
+    homeTeam: m.home_team,
+    awayTeam: m.away_team,
+    score:
+      m.home_goals === null || m.away_goals === null
+        ? null
+        : { home: m.home_goals, away: m.away_goals, halfTimeHome: m.ht_home_goals, halfTimeAway: m.ht_away_goals },
+    statistics: upcoming
+      ? null
+      : {
+          homeShots: m.home_shots,
+          awayShots: m.away_shots,
+          homeShotsOnTarget: m.home_shots_on_target,
+          awayShotsOnTarget: m.away_shots_on_target,
+          homeFouls: m.home_fouls,
+          awayFouls: m.away_fouls,
+          homeCorners: m.home_corners,
+          awayCorners: m.away_corners,
+          homeYellow: m.home_yellow,
+          awayYellow: m.away_yellow,
+          homeRed: m.home_red,
+          awayRed: m.away_red,
+          homeXg: m.home_xg,
+          awayXg: m.away_xg,
+        },
+    referee: m.referee,
+    form,
+    ratings: fitted ? { home: ratingOf(fitted.model, m.home_team), away: ratingOf(fitted.model, m.away_team) } : null,
+    prediction: prediction
+      ? {
+          ...(parseMarkets(prediction) ?? {}),
+          outcome: prediction.outcome,
+          rps: prediction.rps,
+          predictedAsOf: prediction.as_of,
+        }
+      : null,
+    odds: odds.map((o) => ({
+      bookmaker: o.bookmaker,
+      market: o.market,
+      phase: o.phase,
+      line: o.line,
+      prices: o.price3 === null ? [o.price1, o.price2] : [o.price1, o.price2, o.price3],
+    })),
+  };
+}
+
+const AGGREGATES = new Set(['Max', 'Avg']);
+
+function noVig(prices: number[] | null): number[] | null {
+  if (!prices) return null;
+  try {
+    return removeMargin(prices, 'shin');
+  } catch {
+    return null;
+  }
+}
+
+/** Per match: every bookmaker's pre-match (or, once played, closing) 1X2 and O/U 2.5, best prices flagged. */
+export function compareOdds(m: MatchRow, rows: readonly Selectable<OddsTable>[], asOf: string): MatchOdds {
+  const phase = isUpcoming(m.match_date, asOf) ? 'pre' : 'close';
+  const pick = (market: string) => {
+    const byBook = new Map<string, number[]>();
+    for (const r of rows) {
+      if (r.market !== market) continue;
+      const prices = r.price3 === null ? [r.price1, r.price2] : [r.price1, r.price2, r.price3];
+      // Closing prices win for a played match; a bookmaker with only pre-match prices keeps those.
+      if (r.phase === phase || !byBook.has(r.bookmaker)) byBook.set(r.bookmaker, prices);
+    }
+    return byBook;
+  };
+  const x12 = pick('1X2');
+  const ou = pick('OU25');
+  const books = [...new Set([...x12.keys(), ...ou.keys()])].filter((b) => !AGGREGATES.has(b)).sort();
+  const best = (map: Map<string, number[]>, i: number) => Math.max(0, ...books.map((b) => map.get(b)?.[i] ?? 0));
+  const bestPrices = {
+    homeWin: best(x12, 0),
+    draw: best(x12, 1),
+    awayWin: best(x12, 2),
+    over25: best(ou, 0),
+    under25: best(ou, 1),
+  };
+  const bookmakers: BookmakerOdds[] = books.map((name) => {
+    const p = x12.get(name);
+    const o = ou.get(name);
+    const values = {
+      homeWin: p?.[0] ?? null,
+      draw: p?.[1] ?? null,
+      awayWin: p?.[2] ?? null,
+      over25: o?.[0] ?? null,
+      under25: o?.[1] ?? null,
+    };
+    const flags = {
+      homeWin: values.homeWin !== null && values.homeWin === bestPrices.homeWin,
+      draw: values.draw !== null && values.draw === bestPrices.draw,
+      awayWin: values.awayWin !== null && values.awayWin === bestPrices.awayWin,
+      over25: values.over25 !== null && values.over25 === bestPrices.over25,
+      under25: values.under25 !== null && values.under25 === bestPrices.under25,
+    };
+    return { name, ...values, best: flags, highlight: Object.values(flags).some(Boolean) };
+  });
+  const source1x2 = x12.has('PS') ? 'PS' : x12.has('Avg') ? 'Avg' : null;
+  const sourceOu = ou.has('PS') ? 'PS' : ou.has('Avg') ? 'Avg' : null;
+  const c1x2 = noVig(source1x2 ? x12.get(source1x2)! : null);
+  const cOu = noVig(sourceOu ? ou.get(sourceOu)! : null);
+  return {
+    matchId: Number(m.id),
+    date: m.match_date,
+    time: m.kickoff,
+    league: m.league_code,
+    homeTeam: m.home_team,
+    awayTeam: m.away_team,
+    bookmakers,
+    consensus: {
+      home: c1x2?.[0] ?? null,
+      draw: c1x2?.[1] ?? null,
+      away: c1x2?.[2] ?? null,
+      over25: cOu?.[0] ?? null,
+      under25: cOu?.[1] ?? null,
+      source: source1x2
+        ? `${source1x2 === 'PS' ? 'Pinnacle' : 'market average'} ${phase === 'pre' ? 'pre-match' : 'closing'}, Shin`
+        : null,
+    },
+  };
+}
+
+export async function listOdds(
+  db: EngineDb,
+  asOf: string,
+  q: { matchId: number | null; league: string | null; date: string | null; page: number; size: number },
+): Promise<MatchOdds[] | null> {
+  let matches: MatchRow[];
+  if (q.matchId !== null) {
+    const m = await findMatch(db, q.matchId, asOf);
+    if (!m) return null;
+    matches = [m];
+  } else {
+    matches = await upcomingMatches(db, asOf, { league: q.league, onDate: q.date }, q.page, q.size);
+  }
+  const odds = await oddsForMatches(db, matches, asOf);
+  return matches.map((m) => compareOdds(m, odds.get(Number(m.id)) ?? [], asOf));
+}
+
+export async function listRecommendations(
+  db: EngineDb,
+  asOf: string,
+  q: { league: string | null; status: 'open' | 'settled' | 'all'; page: number; size: number },
+): Promise<Recommendation[]> {
+  let query = db
+    .selectFrom('recommendations')
+    .innerJoin('matches', 'matches.id', 'recommendations.match_id')
+    .leftJoin('predictions', 'predictions.match_id', 'recommendations.match_id')
+    .selectAll('recommendations')
+    .select([
+      'matches.match_date',
+      'matches.league_code',
+      'predictions.p_home',
+      'predictions.p_draw',
+      'predictions.p_away',
+      'predictions.recommendation as predicted',
+    ]);
+  if (q.league) query = query.where('matches.league_code', '=', q.league);
+  if (q.status === 'open') query = query.where('recommendations.status', '=', 'open');
+  if (q.status === 'settled') query = query.where('recommendations.status', '!=', 'open');
+  const rows = await query
+    .orderBy('matches.match_date', q.status === 'settled' ? 'desc' : 'asc')
+    .orderBy('recommendations.edge', 'desc')
+    .orderBy('recommendations.id')
+    .limit(q.size)
+    .offset(q.page * q.size)
+    .execute();
+  const matches = new Map(
+    (await findMatches(db, [...new Set(rows.map((r) => Number(r.match_id)))], asOf)).map((m) => [Number(m.id), m]),
+  );
+  const out: Recommendation[] = [];
+  for (const r of rows) {
+    const m = matches.get(Number(r.match_id))!;
+    const [home, away] = await Promise.all([
+      recentForm(db, m.home_team_id, m.match_date, asOf),
+      recentForm(db, m.away_team_id, m.match_date, asOf),
+    ]);
+    const top = r.p_home === null ? 0 : Math.max(r.p_home, r.p_draw ?? 0, r.p_away ?? 0);
+    out.push({
+      id: Number(r.id),
+      matchId: Number(r.match_id),
+      date: r.match_date,
+      league: r.league_code,
+      leagueName: leagueName(r.league_code),
+      homeTeam: m.home_team,
+      awayTeam: m.away_team,
+      recentForm: { home: joinForm(home), away: joinForm(away) },
+      prediction: { type: r.predicted ?? 'Unknown', percentage: Math.round(top * 10_000) / 100 },
+      market: r.market,
+      selection: r.selection,
+      line: r.line,
+      bookmaker: r.bookmaker,
+      price: r.price,
+      probability: r.probability,
+      edge: r.edge,
+      stake: r.stake,
+      status: r.status as Recommendation['status'],
+      profit: r.profit,
+      closingPrice: r.closing_price,
+    });
+  }
+  return out;
+}
+
+export async function visualizations(
+  db: EngineDb,
+  league: string,
+  asOf: string | null,
+  model: LeagueModel | null,
+): Promise<Visualizations> {
+  const rows = await db
+    .selectFrom('predictions')
+    .innerJoin('matches', 'matches.id', 'predictions.match_id')
+    .select(['matches.match_date', 'predictions.p_home', 'predictions.p_draw', 'predictions.p_away'])
+    .where('matches.league_code', '=', league)
+    .orderBy('matches.match_date')
+    .execute();
+  const byDate = new Map<string, number[]>();
+  for (const r of rows) {
+    if (!byDate.has(r.match_date)) byDate.set(r.match_date, []);
+    byDate.get(r.match_date)!.push(Math.max(r.p_home, r.p_draw, r.p_away));
+  }
+  // The fit covers several seasons; the chart shows the clubs of the season being predicted.
+  const participants = model
+    ? await db
+        .selectFrom('matches')
+        .innerJoin('teams', 'teams.id', 'matches.home_team_id')
+        .select('teams.name')
+        .distinct()
+        .where('matches.league_code', '=', league)
+        .where('matches.season', '=', model.season)
+        .execute()
+    : [];
+  const teams = model
+    ? participants
+        .map(({ name }) => ({ team: name, ...ratingOf(model, name) }))
+        .sort((a, b) => b.attackStrength - a.attackStrength || a.team.localeCompare(b.team))
+    : [];
+  return {
+    league,
+    leagueName: leagueName(league),
+    asOf,
+    confidenceOverTime: [...byDate.entries()].map(([date, list]) => ({
+      date,
+      confidence: Math.round((list.reduce((a, b) => a + b, 0) / list.length) * 10_000) / 100,
+      matches: list.length,
+    })),
+    teams,
+  };
+}
+
+function closingMarket(rows: readonly Selectable<OddsTable>[]): { home: number; draw: number; away: number } | null {
+  const close = rows.filter((o) => o.market === '1X2' && o.phase === 'close' && o.price3 !== null);
+  const pick = close.find((o) => o.bookmaker === 'PS') ?? close.find((o) => o.bookmaker === 'Avg');
+  if (!pick) return null;
+  const p = noVig([pick.price1, pick.price2, pick.price3!]);
+  return p ? { home: p[0]!, draw: p[1]!, away: p[2]! } : null;
+}
+
+export async function trackRecord(db: EngineDb, asOf: string | null): Promise<TrackRecord> {
+  const settled = await db
+    .selectFrom('predictions')
+    .innerJoin('matches', 'matches.id', 'predictions.match_id')
+    .select([
+      'predictions.match_id',
+      'predictions.p_home',
+      'predictions.p_draw',
+      'predictions.p_away',
+      'predictions.outcome',
+      'predictions.rps',
+      'matches.match_date',
+    ])
+    .where('predictions.outcome', 'is not', null)
+    .orderBy('matches.match_date')
+    .execute();
+  const closing = await oddsForMatches(
+    db,
+    settled.map((s) => ({ id: Number(s.match_id), match_date: s.match_date })),
+    asOf ?? '9999-12-31',
+  );
+  const bets = await db
+    .selectFrom('recommendations')
+    .innerJoin('matches', 'matches.id', 'recommendations.match_id')
+    .select([
+      'recommendations.stake',
+      'recommendations.profit',
+      'recommendations.price',
+      'recommendations.closing_price',
+      'matches.match_date',
+    ])
+    .where('recommendations.status', '!=', 'open')
+    .execute();
+  const months = new Map<
+    string,
+    { n: number; rps: number; mN: number; mRps: number; bets: number; staked: number; profit: number; clv: number[] }
+  >();
+  const month = (d: string) => {
+    const key = d.slice(0, 7);
+    if (!months.has(key)) months.set(key, { n: 0, rps: 0, mN: 0, mRps: 0, bets: 0, staked: 0, profit: 0, clv: [] });
+    return months.get(key)!;
+  };
+  const forecasts: { p: { home: number; draw: number; away: number }; outcome: Outcome }[] = [];
+  let hits = 0;
+  let rpsSum = 0;
+  let marketRpsSum = 0;
+  let marketN = 0;
+  for (const s of settled) {
+    const outcome = OUTCOME_INDEX[s.outcome as 'H' | 'D' | 'A'] as Outcome;
+    const p = { home: s.p_home, draw: s.p_draw, away: s.p_away };
+    forecasts.push({ p, outcome });
+    const rps = s.rps ?? rankedProbabilityScore(p, outcome);
+    rpsSum += rps;
+    const top = p.home >= p.draw && p.home >= p.away ? 0 : p.draw >= p.away ? 1 : 2;
+    if (top === outcome) hits++;
+    const bucket = month(s.match_date);
+    bucket.n++;
+    bucket.rps += rps;
+    const market = closingMarket(closing.get(Number(s.match_id)) ?? []);
+    if (market) {
+      const mRps = rankedProbabilityScore(market, outcome);
+      marketRpsSum += mRps;
+      marketN++;
+      bucket.mN++;
+      bucket.mRps += mRps;
+    }
+  }
+  let staked = 0;
+  let profit = 0;
+  const clvAll: number[] = [];
+  for (const b of bets) {
+    const bucket = month(b.match_date);
+    bucket.bets++;
+    bucket.staked += b.stake;
+    bucket.profit += b.profit ?? 0;
+    staked += b.stake;
+    profit += b.profit ?? 0;
+    if (b.closing_price) {
+      const clv = b.price / b.closing_price - 1;
+      bucket.clv.push(clv);
+      clvAll.push(clv);
+    }
+  }
+  const mean = (xs: number[]) => (xs.length > 0 ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
+  const finite = (x: number) => (Number.isFinite(x) ? x : null);
+  return {
+    asOf,
+    predictions: settled.length,
+    accuracy: settled.length > 0 ? hits / settled.length : null,
+    rps: settled.length > 0 ? rpsSum / settled.length : null,
+    marketRps: marketN > 0 ? marketRpsSum / marketN : null,
+    calibration: calibrationTable(forecasts).map((c) => ({
+      from: c.from,
+      to: c.to,
+      count: c.count,
+      meanForecast: finite(c.meanForecast),
+      observedFrequency: finite(c.observedFrequency),
+    })),
+    bets: bets.length,
+    roi: staked > 0 ? profit / staked : null,
+    clv: mean(clvAll),
+    overTime: [...months.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([m, v]) => ({
+        month: m,
+        predictions: v.n,
+        rps: v.n > 0 ? v.rps / v.n : null,
+        marketRps: v.mN > 0 ? v.mRps / v.mN : null,
+        bets: v.bets,
+        roi: v.staked > 0 ? v.profit / v.staked : null,
+        clv: mean(v.clv),
+      })),
+  };
+}
+
+export async function listAlerts(
+  db: EngineDb,
+  userId: number,
+  q: { type: string | null; date: string | null; excludeTypes: readonly string[]; page: number; size: number },
+): Promise<Alert[]> {
+  let query = db
+    .selectFrom('alerts')
+    .selectAll()
+    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]));
+  if (q.excludeTypes.length > 0) query = query.where('alert_type', 'not in', [...q.excludeTypes]);
+  if (q.type) query = query.where('alert_type', '=', q.type);
+  if (q.date) query = query.where('alert_date', '=', q.date);
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.size)
+    .offset(q.page * q.size)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    date: r.alert_date,
+    createdAt: r.created_at,
+    alertType: r.alert_type as Alert['alertType'],
+    message: r.message,
+    actionType: r.action_type as Alert['actionType'],
+    matchId: r.match_id === null ? null : Number(r.match_id),
+  }));
+}

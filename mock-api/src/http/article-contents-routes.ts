@@ -1,0 +1,198 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import {
+  ARTICLE_CONTENT_SORT_COLUMNS,
+  ArticleContentListSchema,
+  ArticleContentPageSchema,
+  ArticleContentRequestSchema,
+  ArticleContentSchema,
+  HtmlBodyQuerySchema,
+  IdParamsSchema,
+  PageQuerySchema,
+} from '@oddslab/shared/contract';
+import { sanitizeArticleHtml } from '../services/html';
+import { optionalText } from '../services/validation';
+import { plainTextField } from './articles-routes';
+import { requireRole } from './auth-hooks';
+import { conflict, fieldError, notFound } from './errors';
+import { resolvePageQuery } from './paging';
+import { bearerSecurity, errorResponses } from './route-schemas';
+
+/** Sanitised HTML; nothing left after sanitising → 400. */
+function htmlField(field: string, html: string): string {
+  const clean = sanitizeArticleHtml(html);
+  if (!toVisibleText(clean)) throw fieldError(field, 'must contain text after unsafe HTML is removed');
+  return clean;
+}
+
+const toVisibleText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
+
+/**
+ * The full text of articles: PUBLIC to read (article pages are public), ADMIN to write.
+ * Bodies are sanitised on write (no scripts, event handlers, javascript: URLs, iframes or styles).
+ */
+const articleContentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { articles, articleContents } = app.repos;
+  const adminOnly = requireRole('ADMIN');
+  const tags = ['article-contents'];
+  const security = bearerSecurity;
+
+  const findContent = async (id: number) => {
+    const content = await articleContents.findById(id);
+    if (!content) throw notFound(`Article content ${id} not found`);
+    return content;
+  };
+
+  /** The parent must exist and must not already have a different content (one content per article). */
+  const assertParentAvailable = async (parentArticleId: number, ownId: number | null) => {
+    if (!(await articles.findById(parentArticleId))) throw notFound(`Article ${parentArticleId} not found`);
+    const existing = await articleContents.findByParentId(parentArticleId);
+    if (existing && existing.id !== ownId) {
+      throw conflict(`Article ${parentArticleId} already has content ${existing.id}; update that instead`);
+    }
+  };
+
+  app.get(
+    '/article-contents',
+    { schema: { tags, summary: 'Every article content (public)', response: { 200: ArticleContentListSchema } } },
+    async () => articleContents.list(),
+  );
+
+  app.get(
+    '/article-contents/page',
+    {
+      schema: {
+        tags,
+        summary: 'A page of article contents (public); sort id|parentArticleId, default id ASC',
+        querystring: PageQuerySchema,
+        response: { 200: ArticleContentPageSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) =>
+      articleContents.page(
+        resolvePageQuery(request.query, ARTICLE_CONTENT_SORT_COLUMNS, { sort: 'id', direction: 'ASC' }),
+      ),
+  );
+
+  app.get(
+    '/article-contents/parent/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The content of article {id} (public; used by the article pages)',
+        params: IdParamsSchema,
+        response: { 200: ArticleContentSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const content = await articleContents.findByParentId(request.params.id);
+      if (!content) throw notFound('Article not found.');
+      return content;
+    },
+  );
+
+  app.get(
+    '/article-contents/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One article content (public)',
+        params: IdParamsSchema,
+        response: { 200: ArticleContentSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => findContent(request.params.id),
+  );
+
+  app.post(
+    '/article-contents',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Create the content of an article (ADMIN); HTML is sanitised',
+        body: ArticleContentRequestSchema,
+        response: { 201: ArticleContentSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const body = htmlField('body', request.body.body);
+      const source = request.body.sourceWebsiteName;
+      await assertParentAvailable(request.body.parentArticleId, null);
+      const created = await articleContents.create({
+        parentArticleId: request.body.parentArticleId,
+        body,
+        sourceWebsiteName: source ? plainTextField('sourceWebsiteName', source) : optionalText(source),
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/article-contents/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Update an article content (ADMIN); HTML is sanitised',
+        params: IdParamsSchema,
+        body: ArticleContentRequestSchema,
+        response: { 200: ArticleContentSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const current = await findContent(request.params.id);
+      const body = htmlField('body', request.body.body);
+      const source = request.body.sourceWebsiteName;
+      await assertParentAvailable(request.body.parentArticleId, current.id);
+      return (await articleContents.update(current.id, {
+        parentArticleId: request.body.parentArticleId,
+        body,
+        ...(source !== undefined && {
+          sourceWebsiteName: source ? plainTextField('sourceWebsiteName', source) : optionalText(source),
+        }),
+      }))!;
+    },
+  );
+
+  app.patch(
+    '/article-contents/:id/body',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Replace the HTML body (ADMIN); sanitised',
+        params: IdParamsSchema,
+        querystring: HtmlBodyQuerySchema,
+        response: { 200: ArticleContentSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const current = await findContent(request.params.id);
+      return (await articleContents.update(current.id, { body: htmlField('body', request.query.body) }))!;
+    },
+  );
+
+  app.delete(
+    '/article-contents/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an article content (ADMIN)',
+        params: IdParamsSchema,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const current = await findContent(request.params.id);
+      await articleContents.delete(current.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default articleContentsRoutes;

@@ -1,0 +1,75 @@
+import type { PackageFunction, Role, User } from '@oddslab/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by `authenticate`; null on public routes. */
+    user: User | null;
+    /** Id and expiry of the bearer token used, for logout. */
+    tokenClaims: { jti: string; expiresAt: number } | null;
+  }
+}
+
+/** Reads `Authorization: Bearer <token>`; null when absent or not a bearer token. */
+export function bearerTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1] : null;
+}
+
+/**
+ * onRequest hook: a valid, unrevoked bearer token of an existing user → `request.user`; otherwise 401.
+ * Runs before body validation, so anonymous callers always get 401, whatever they send.
+ */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  if (request.user) return;
+  const token = bearerTokenOf(request);
+  if (!token) throw unauthorized('Authentication required: send a bearer token');
+  const session = await request.server.accounts.authenticateToken(token);
+  if (!session) throw unauthorized('Your session is invalid or has expired. Please log in again.');
+  request.user = session.user;
+  request.tokenClaims = session.claims;
+}
+
+/** onRequest hook: signed in with one of `roles`, else 401/403. */
+export function requireRole(...roles: Role[]) {
+  return async function requireRoleHook(request: FastifyRequest): Promise<void> {
+    await authenticate(request);
+    if (!roles.includes(request.user!.role)) throw forbidden(`This action requires the ${roles.join(' or ')} role`);
+  };
+}
+
+/** Whether a user may use a package function: ADMIN always; CLIENTS when their live package includes it. */
+export function hasPackageFunction(user: User, fn: PackageFunction, now = new Date()): boolean {
+  if (user.role === 'ADMIN') return true;
+  if (!user.packageData?.functions.includes(fn)) return false;
+  return user.expirationDate === null || new Date(user.expirationDate) > now;
+}
+
+/** onRequest hook gating data endpoints by package function: 401 anonymous, 403 without the function. */
+export function requirePackageFunction(fn: PackageFunction) {
+  return async function requirePackageFunctionHook(request: FastifyRequest): Promise<void> {
+    await authenticate(request);
+    const user = request.user!;
+    if (hasPackageFunction(user, fn)) return;
+    if (user.packageData?.functions.includes(fn)) {
+      throw forbidden('Your subscription has expired. Renew your package to use this feature.');
+    }
+    throw forbidden(`Your package does not include ${fn}. Upgrade your package to use this feature.`);
+  };
+}
+
+/** The signed-in user (only after `authenticate` ran). */
+export function currentUser(request: FastifyRequest): User {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** Clients act on their own records only; ADMIN on any. */
+export function assertSelfOrAdmin(request: FastifyRequest, userId: number): User {
+  const user = currentUser(request);
+  if (user.role !== 'ADMIN' && user.id !== userId) throw forbidden('You can only access your own account');
+  return user;
+}

@@ -1,0 +1,322 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import {
+  AlgorithmWeightsSchema,
+  AsOfSchema,
+  AsOfUpdateRequestSchema,
+  AsOfUpdateResponseSchema,
+  BacktestDetailSchema,
+  BacktestListSchema,
+  BacktestRequestSchema,
+  BacktestSchema,
+  IdParamsSchema,
+  PipelineRunDetailSchema,
+  PipelineRunListSchema,
+  PipelineRunSchema,
+  PipelineTriggerRequestSchema,
+} from '@oddslab/shared/contract';
+import { LEAGUES } from '../../engine/store/engine-tables';
+import { readWeights, writeWeights } from '../../engine/store/settings-repository';
+import { expandSeasons, toBacktest } from '../../jobs/backtest-job';
+import { AsOfError } from '../../jobs/engine-runtime';
+import { type RunEvent, RunInProgressError, toPipelineRun } from '../../jobs/ingestion-job';
+import { requireRole } from '../auth-hooks';
+import { conflict, fieldError, HttpError, notFound } from '../errors';
+import { bearerSecurity, errorResponses } from '../route-schemas';
+import { leagueParam } from './engine-routes';
+
+const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const engine = app.engine;
+  const db = engine.db;
+  const adminOnly = requireRole('ADMIN');
+  const security = bearerSecurity;
+  const tags = ['admin: engine'];
+
+  app.get(
+    '/admin/pipeline-runs',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Ingestion runs, newest first (ADMIN)',
+        querystring: Type.Object(
+          { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: PipelineRunListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .selectFrom('pipeline_runs')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(request.query.limit ?? 50)
+        .execute();
+      return rows.map(toPipelineRun);
+    },
+  );
+
+  app.get(
+    '/admin/pipeline-runs/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'One ingestion run with its rejected rows (ADMIN)',
+        params: IdParamsSchema,
+        response: { 200: PipelineRunDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const run = await engine.ingestion.getRun(request.params.id);
+      if (!run) throw notFound(`Pipeline run ${request.params.id} not found`);
+      const rejected = await db
+        .selectFrom('rejected_rows')
+        .select(['file_key', 'row_number', 'reason'])
+        .where('run_id', '=', run.id)
+        .orderBy('id')
+        .limit(1000)
+        .execute();
+      return {
+        run,
+        rejectedRows: rejected.map((r) => ({ file: r.file_key, row: Number(r.row_number), reason: r.reason })),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/pipeline-runs',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Start an ingestion run now (ADMIN); force re-reads files whose checkpoint matches',
+        body: Type.Optional(PipelineTriggerRequestSchema),
+        response: { 202: PipelineRunSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { run, done, refreshed } = await engine.ingestion.start('admin', { force: request.body?.force ?? false });
+        engine.track(done.then((finished) => engine.afterRun(finished, refreshed)));
+        return reply.code(202).send(run);
+      } catch (error) {
+        if (error instanceof RunInProgressError) {
+          throw conflict(`Pipeline run ${error.runId} is still running`, { runId: error.runId });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/admin/pipeline-runs/:id/events',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Live progress of a run as server-sent events (progress …, then finished) (ADMIN)',
+        params: IdParamsSchema,
+        produces: ['text/event-stream'],
+        response: { 200: Type.String({ description: 'text/event-stream' }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const run = await engine.ingestion.getRun(request.params.id);
+      if (!run) throw notFound(`Pipeline run ${request.params.id} not found`);
+      reply.hijack();
+      const origin = request.headers.origin;
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-content-type-options': 'nosniff',
+        ...(origin && app.config.corsOrigins.includes(origin)
+          ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' }
+          : {}),
+      });
+      const send = (event: RunEvent) => {
+        reply.raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event.run)}\n\n`);
+      };
+      const channel = `run:${run.id}`;
+      const close = () => {
+        engine.ingestion.events.off(channel, onEvent);
+        clearInterval(heartbeat);
+        if (!reply.raw.writableEnded) reply.raw.end();
+      };
+      const onEvent = (event: RunEvent) => {
+        send(event);
+        if (event.type === 'finished') close();
+      };
+      // Keeps proxies from closing an idle stream while a long file is being written.
+      const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), 15_000);
+      heartbeat.unref();
+      request.raw.on('close', close);
+      if (run.status !== 'running' || engine.ingestion.activeRunId !== run.id) {
+        send({ type: 'finished', run });
+        close();
+        return;
+      }
+      engine.ingestion.events.on(channel, onEvent);
+      send({ type: 'progress', run });
+    },
+  );
+
+  app.get(
+    '/admin/algorithm-weights',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'The four algorithm weights, whole numbers 0-100 (ADMIN)',
+        response: { 200: AlgorithmWeightsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => readWeights(db),
+  );
+
+  app.put(
+    '/admin/algorithm-weights',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Change the weights and refit every league model; predictions and recommendations follow (ADMIN)',
+        body: AlgorithmWeightsSchema,
+        response: { 200: AlgorithmWeightsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await writeWeights(db, request.body);
+      await engine.models.refresh();
+      return readWeights(db);
+    },
+  );
+
+  app.get(
+    '/admin/backtests',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Walk-forward backtests, newest first (ADMIN)',
+        response: { 200: BacktestListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () =>
+      (await db.selectFrom('backtests').selectAll().orderBy('id', 'desc').limit(100).execute()).map(toBacktest),
+  );
+
+  app.get(
+    '/admin/backtests/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'One backtest with its full result: metrics, calibration, betting, per-league and per-matchday series (ADMIN)',
+        params: IdParamsSchema,
+        response: { 200: BacktestDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const row = await db.selectFrom('backtests').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+      if (!row) throw notFound(`Backtest ${request.params.id} not found`);
+      return {
+        backtest: toBacktest(row),
+        result: row.result ? (JSON.parse(row.result) as Record<string, unknown>) : null,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/backtests',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Run a walk-forward backtest in a worker thread (ADMIN); league code, name or ALL; seasons A or A..B',
+        body: BacktestRequestSchema,
+        response: { 202: BacktestSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const leagues = body.league.toUpperCase() === 'ALL' ? LEAGUES.map((l) => l.code) : [leagueParam(body.league)!];
+      const seasons = expandSeasons(body.seasons);
+      if (!seasons) throw fieldError('seasons', 'must be a season like 2019-20 or a range like 2019-20..2024-25');
+      const asOf = await engine.asOf();
+      if (!asOf) throw conflict('No match data has been ingested yet');
+      const backtest = await engine.backtests.start(
+        { leagues, seasons, weights: body.weights ?? (await readWeights(db)) },
+        asOf,
+      );
+      return reply.code(202).send(backtest);
+    },
+  );
+
+  app.get(
+    '/admin/as-of',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'The engine clock (ADMIN)',
+        response: { 200: AsOfSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ asOf: await engine.asOf(), mode: engine.mode }),
+  );
+
+  app.put(
+    '/admin/as-of',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Move the clock forward: results appear, predictions and recommendations settle, alerts are raised (ADMIN)',
+        body: AsOfUpdateRequestSchema,
+        response: { 200: AsOfUpdateResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const to = request.body.asOf;
+      if (
+        Number.isNaN(Date.parse(`${to}T00:00:00Z`)) ||
+        new Date(`${to}T00:00:00Z`).toISOString().slice(0, 10) !== to
+      ) {
+        throw fieldError('asOf', 'must be a real calendar date (YYYY-MM-DD)');
+      }
+      try {
+        const summary = await engine.advanceAsOf(to);
+        return {
+          asOf: summary.to,
+          mode: engine.mode,
+          previousAsOf: summary.from,
+          predictionsSettled: summary.predictionsSettled,
+          recommendationsSettled: summary.recommendationsSettled,
+          profit: summary.profit,
+          alertsRaised: summary.alertsRaised,
+        };
+      } catch (error) {
+        if (error instanceof AsOfError)
+          throw new HttpError(error.status, error.message, [{ field: 'asOf', message: error.message }]);
+        throw error;
+      }
+    },
+  );
+};
+
+export default adminEngineRoutes;

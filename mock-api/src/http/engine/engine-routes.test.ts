@@ -1,0 +1,540 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type {
+  AsOf,
+  AsOfUpdateResponse,
+  Backtest,
+  BacktestDetail,
+  Fixture,
+  MatchDetail,
+  OddsResponse,
+  PipelineRun,
+  PipelineRunDetail,
+  PredictionsResponse,
+  RecommendationsResponse,
+  Simulation,
+  TrackRecord,
+  Visualizations,
+} from '@oddslab/shared/contract';
+import { loadConfig } from '../../config';
+import { createTestApp, type TestAccount, type TestApp } from '../../test-support/test-app';
+
+/** Two real Premier League seasons plus a small file with bad rows in an older season of another league. */
+function dataFolder(): string {
+  const shipped = loadConfig({}).footballDataDir;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oddslab-engine-data-'));
+  fs.mkdirSync(path.join(dir, 'E0'));
+  fs.mkdirSync(path.join(dir, 'SP1'));
+  for (const season of ['2023-24', '2024-25']) {
+    fs.copyFileSync(path.join(shipped, 'E0', `${season}.csv`), path.join(dir, 'E0', `${season}.csv`));
+  }
+  const sp1 = fs.readFileSync(path.join(shipped, 'SP1', '2014-15.csv'), 'utf8').split(/\r?\n/);
+  const bad = [
+    'SP1,99/08/14,Malaga,Sevilla,1,0,H,0,0,D',
+    'SP1,24/08/14,,Sevilla,1,0,H,0,0,D',
+    'SP1,24/08/14,Malaga,Sevilla,1,0,A,0,0,D',
+  ];
+  fs.writeFileSync(path.join(dir, 'SP1', '2014-15.csv'), [...sp1.slice(0, 11), ...bad].join('\n'));
+  return dir;
+}
+
+async function until<T>(probe: () => Promise<T | null>, timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('engine API', () => {
+  let t: TestApp;
+  let dataDir: string;
+  const tokens = {} as Record<TestAccount, string>;
+  let firstRun: PipelineRun;
+
+  const get = async (url: string, account: TestAccount | null) =>
+    t.request({ method: 'GET', url, token: account ? tokens[account] : null });
+
+  before(async () => {
+    dataDir = dataFolder();
+    t = await createTestApp({ footballDataDir: dataDir });
+    for (const account of ['admin', 'free', 'basic', 'pro', 'ultimate'] as const)
+      tokens[account] = await t.tokenFor(account);
+  });
+  after(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('has no as-of before any data, and data endpoints answer empty instead of failing', async () => {
+    const asOf = await get('/api/as-of', null);
+    assert.equal(asOf.statusCode, 200);
+    assert.deepEqual(asOf.json<AsOf>(), { asOf: null, mode: 'historical' });
+    const predictions = await get('/api/predictions', 'basic');
+    assert.equal(predictions.statusCode, 200);
+    assert.deepEqual(predictions.json<PredictionsResponse>().predictions, []);
+    assert.equal(predictions.json<PredictionsResponse>().diagnostics.modelStatus, 'No data');
+  });
+
+  it('starts an ingestion run for admins only, reports it and its rejected rows', async () => {
+    assert.equal((await t.request({ method: 'POST', url: '/api/admin/pipeline-runs', payload: {} })).statusCode, 401);
+    const denied = await t.request({
+      method: 'POST',
+      url: '/api/admin/pipeline-runs',
+      token: tokens.ultimate,
+      payload: {},
+    });
+    assert.equal(denied.statusCode, 403);
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/admin/pipeline-runs',
+      token: tokens.admin,
+      payload: { force: 'yes' },
+    });
+    assert.equal(bad.statusCode, 400);
+
+    const started = await t.request({
+      method: 'POST',
+      url: '/api/admin/pipeline-runs',
+      token: tokens.admin,
+      payload: {},
+    });
+    assert.equal(started.statusCode, 202);
+    const run = started.json<PipelineRun>();
+    assert.equal(run.trigger, 'admin');
+    const detail = await until(async () => {
+      const r = (await get(`/api/admin/pipeline-runs/${run.id}`, 'admin')).json<PipelineRunDetail>();
+      return r.run.status === 'running' ? null : r;
+    });
+    firstRun = detail.run;
+    // Model fits follow a run in the background; queue behind them.
+    await t.app.engine.models.refresh();
+    assert.equal(firstRun.status, 'succeeded');
+    assert.equal(firstRun.filesTotal, 3);
+    assert.equal(firstRun.rowsInserted, 760 + 10);
+    assert.equal(firstRun.rowsRejected, 3);
+    assert.ok(firstRun.oddsWritten > 760 * 20);
+    assert.deepEqual(
+      detail.rejectedRows.map((r) => [r.file, r.row]),
+      [
+        ['SP1/2014-15', 12],
+        ['SP1/2014-15', 13],
+        ['SP1/2014-15', 14],
+      ],
+    );
+    assert.match(detail.rejectedRows[2]!.reason, /disagrees with score 1-0/);
+    const list = (await get('/api/admin/pipeline-runs', 'admin')).json<PipelineRun[]>();
+    assert.equal(list[0]!.id, run.id);
+    assert.equal((await get('/api/admin/pipeline-runs/99999', 'admin')).statusCode, 404);
+  });
+
+  it('streams run progress as server-sent events ending with finished', async () => {
+    const started = await t.request({
+      method: 'POST',
+      url: '/api/admin/pipeline-runs',
+      token: tokens.admin,
+      payload: { force: true },
+    });
+    const run = started.json<PipelineRun>();
+    const stream = await get(`/api/admin/pipeline-runs/${run.id}/events`, 'admin');
+    assert.equal(stream.statusCode, 200);
+    assert.match(String(stream.headers['content-type']), /text\/event-stream/);
+    const events = stream.body
+      .split('\n\n')
+      .filter((block) => block.startsWith('event:'))
+      .map((block) => ({
+        type: block.split('\n')[0]!.slice(7),
+        run: JSON.parse(block.split('\n')[1]!.slice(6)) as PipelineRun,
+      }));
+    const last = events.at(-1)!;
+    assert.equal(last.type, 'finished');
+    assert.equal(last.run.filesDone, 3);
+    assert.equal(last.run.rowsUnchanged, 770);
+    assert.equal(last.run.rowsInserted, 0);
+    assert.equal((await get(`/api/admin/pipeline-runs/${run.id}/events`, 'pro')).statusCode, 403);
+  });
+
+  it('changes nothing on a second run: every file is skipped by its checkpoint', async () => {
+    const started = await t.request({
+      method: 'POST',
+      url: '/api/admin/pipeline-runs',
+      token: tokens.admin,
+      payload: {},
+    });
+    const run = await until(async () => {
+      const r = (
+        await get(`/api/admin/pipeline-runs/${started.json<PipelineRun>().id}`, 'admin')
+      ).json<PipelineRunDetail>().run;
+      return r.status === 'running' ? null : r;
+    });
+    assert.deepEqual([run.filesSkipped, run.rowsInserted, run.rowsUpdated, run.rowsRejected], [3, 0, 0, 0]);
+  });
+
+  it('picks a default as-of inside the newest season, four weeks before its end', async () => {
+    const asOf = (await get('/api/as-of', null)).json<AsOf>();
+    assert.deepEqual(asOf, { asOf: '2025-04-27', mode: 'historical' });
+    assert.deepEqual((await get('/api/admin/as-of', 'admin')).json<AsOf>(), asOf);
+    assert.equal((await get('/api/admin/as-of', 'pro')).statusCode, 403);
+  });
+
+  it('serves predictions for upcoming matches only, gated by PREDICTIONS, with filters', async () => {
+    assert.equal((await get('/api/predictions', null)).statusCode, 401);
+    assert.equal((await get('/api/predictions', 'free')).statusCode, 403);
+    const response = await get('/api/predictions?page=0&size=5', 'basic');
+    assert.equal(response.statusCode, 200);
+    const body = response.json<PredictionsResponse>();
+    assert.equal(body.predictions.length, 5);
+    for (const p of body.predictions) {
+      assert.ok(p.date >= '2025-04-27');
+      assert.ok(Math.abs(p.homeWinRate + p.drawProbability + p.awayWinRate - 1) < 1e-9);
+      assert.ok(p.expectedGoalsHome > 0 && p.expectedGoalsAway > 0);
+      assert.ok(['Home Win', 'Draw', 'Away Win'].includes(p.recommendation));
+      assert.equal(p.league, 'E0');
+    }
+    assert.equal(body.diagnostics.modelStatus, 'Active');
+    assert.ok(body.diagnostics.trainedAccuracy! > 0.3 && body.diagnostics.trainedAccuracy! < 0.8);
+    assert.ok(body.diagnostics.modelConfidence! > 0.33);
+    assert.ok(body.diagnostics.timestamp);
+
+    const page2 = (await get('/api/predictions?page=1&size=5', 'basic')).json<PredictionsResponse>();
+    assert.notEqual(page2.predictions[0]!.matchId, body.predictions[0]!.matchId);
+    const team = body.predictions[0]!.homeTeamName;
+    const byTeam = (
+      await get(`/api/predictions?team=${encodeURIComponent(team.toLowerCase())}&size=50`, 'basic')
+    ).json<PredictionsResponse>();
+    assert.ok(byTeam.predictions.length >= 1);
+    assert.ok(byTeam.predictions.every((p) => p.homeTeamName === team || p.awayTeamName === team));
+    const byDate = (
+      await get(`/api/predictions?date=${body.predictions[0]!.date}&size=50`, 'basic')
+    ).json<PredictionsResponse>();
+    assert.ok(byDate.predictions.every((p) => p.date === body.predictions[0]!.date));
+    const byLeague = (
+      await get('/api/predictions?league=Premier%20League&size=3', 'basic')
+    ).json<PredictionsResponse>();
+    assert.equal(byLeague.predictions.length, 3);
+    assert.deepEqual(
+      (await get('/api/predictions?league=Bundesliga', 'basic')).json<PredictionsResponse>().predictions,
+      [],
+    );
+    const btts = (await get('/api/predictions?market=BTTS&size=3', 'basic')).json<PredictionsResponse>();
+    assert.ok(btts.predictions.every((p) => /Both Teams Score/.test(p.recommendation)));
+
+    for (const query of ['league=Narnia', 'date=2025-13-01', 'size=0', 'size=101', 'page=-1', 'market=XYZ', 'foo=1']) {
+      const r = await get(`/api/predictions?${query}`, 'basic');
+      assert.equal(r.statusCode, 400, query);
+      assert.equal(r.json<{ status: number }>().status, 400);
+    }
+  });
+
+  it('serves fixtures with W-D-L form and head-to-head on GET and POST, gated by FIXTURES', async () => {
+    assert.equal((await get('/api/fixtures', null)).statusCode, 401);
+    const fixtures = (await get('/api/fixtures?size=4', 'free')).json<Fixture[]>();
+    assert.equal(fixtures.length, 4);
+    for (const f of fixtures) {
+      assert.ok(f.date >= '2025-04-27');
+      assert.match(f.recentFormHome, /^[WDL](-[WDL]){4}$/);
+      assert.match(f.recentFormAway, /^[WDL](-[WDL]){4}$/);
+      assert.match(f.headToHead, /^([WDL](-[WDL]){0,4})?$/);
+    }
+    const posted = await t.request({
+      method: 'POST',
+      url: '/api/fixtures',
+      token: tokens.free,
+      payload: { matchDate: '2025-05-10', league: 'Premier League', page: 0, size: 10 },
+    });
+    assert.equal(posted.statusCode, 200);
+    const list = posted.json<Fixture[]>();
+    assert.ok(list.length > 0 && list.every((f) => f.date >= '2025-05-10' && f.league === 'E0'));
+    const onlyPage = await t.request({
+      method: 'POST',
+      url: '/api/fixtures',
+      token: tokens.free,
+      payload: { page: 1 },
+    });
+    assert.equal(onlyPage.json<Fixture[]>().length, 10);
+    for (const payload of [{ league: 'Narnia' }, { size: 1000 }, { matchDate: '10/05/2025' }, { extra: true }]) {
+      const r = await t.request({ method: 'POST', url: '/api/fixtures', token: tokens.free, payload });
+      assert.equal(r.statusCode, 400, JSON.stringify(payload));
+    }
+  });
+
+  it('hides the result, statistics and closing odds of an upcoming match, but shows them for a played one', async () => {
+    const upcomingId = (await get('/api/predictions?size=1', 'basic')).json<PredictionsResponse>().predictions[0]!
+      .matchId;
+    const upcoming = (await get(`/api/matches/${upcomingId}`, 'free')).json<MatchDetail>();
+    assert.equal(upcoming.status, 'upcoming');
+    assert.equal(upcoming.score, null);
+    assert.equal(upcoming.statistics, null);
+    assert.ok(upcoming.odds.length > 0);
+    assert.ok(upcoming.odds.every((o) => o.phase === 'pre'));
+    assert.ok(upcoming.prediction && 'overUnder' in upcoming.prediction && 'asianHandicap' in upcoming.prediction);
+    assert.ok(upcoming.ratings);
+
+    const played = (await get(`/api/matches/${upcomingId - 50}`, 'free')).json<MatchDetail>();
+    assert.equal(played.status, 'played');
+    assert.ok(played.score && played.statistics);
+    assert.ok(played.odds.some((o) => o.phase === 'close'));
+
+    assert.equal((await get(`/api/matches/${upcomingId}`, null)).statusCode, 401);
+    assert.equal((await get('/api/matches/999999', 'free')).statusCode, 404);
+    assert.equal((await get('/api/matches/abc', 'free')).statusCode, 400);
+  });
+
+  it('compares odds by bookmaker with best prices flagged and a margin-free consensus, gated by ODDS_COMPARISON', async () => {
+    assert.equal((await get('/api/odds', 'basic')).statusCode, 403);
+    const body = (await get('/api/odds?size=3', 'pro')).json<OddsResponse>();
+    assert.equal(body.matches.length, 3);
+    for (const m of body.matches) {
+      assert.ok(m.bookmakers.length >= 4);
+      for (const key of ['homeWin', 'draw', 'awayWin', 'over25', 'under25'] as const) {
+        const prices = m.bookmakers.map((b) => b[key]).filter((p): p is number => p !== null);
+        const best = Math.max(...prices);
+        assert.ok(m.bookmakers.every((b) => b.best[key] === (b[key] === best)));
+      }
+      const c = m.consensus;
+      assert.ok(Math.abs(c.home! + c.draw! + c.away! - 1) < 1e-6);
+      assert.ok(Math.abs(c.over25! + c.under25! - 1) < 1e-6);
+      assert.match(c.source!, /Pinnacle pre-match/);
+    }
+    const one = (await get(`/api/odds?matchId=${body.matches[1]!.matchId}`, 'pro')).json<OddsResponse>();
+    assert.deepEqual(
+      one.matches.map((m) => m.matchId),
+      [body.matches[1]!.matchId],
+    );
+    assert.equal((await get('/api/odds?matchId=999999', 'pro')).statusCode, 404);
+    assert.equal((await get('/api/odds?matchId=x', 'pro')).statusCode, 400);
+  });
+
+  it('lists value-bet recommendations above the edge threshold with fractional Kelly stakes, gated by RECOMMENDATIONS', async () => {
+    assert.equal((await get('/api/recommendations', 'basic')).statusCode, 403);
+    const body = (await get('/api/recommendations?size=50', 'pro')).json<RecommendationsResponse>();
+    assert.ok(body.recommendations.length > 0);
+    for (const r of body.recommendations) {
+      assert.equal(r.status, 'open');
+      assert.ok(r.edge >= 0.05);
+      assert.ok(Math.abs(r.probability * r.price - 1 - r.edge) < 0.05 || r.market === 'AH');
+      assert.ok(r.stake > 0 && r.stake <= 0.05);
+      assert.notEqual(r.bookmaker, 'BFE');
+      assert.ok(r.date >= '2025-04-27');
+    }
+    assert.equal((await get('/api/recommendations?status=bogus', 'pro')).statusCode, 400);
+  });
+
+  it('serves visualizations (VISUALIZATIONS), simulations and the public track record', async () => {
+    assert.equal((await get('/api/visualizations', 'pro')).statusCode, 403);
+    const viz = (await get('/api/visualizations?league=Premier%20League', 'ultimate')).json<Visualizations>();
+    assert.equal(viz.league, 'E0');
+    assert.equal(viz.teams.length, 20);
+    assert.ok(viz.confidenceOverTime.length > 0);
+    assert.ok(viz.teams.every((team) => team.attackStrength > 0 && team.defenseWeakness > 0));
+
+    assert.equal((await get('/api/simulations/E0', null)).statusCode, 401);
+    const sim = await get('/api/simulations/Premier%20League?simulations=2000&seed=7', 'free');
+    assert.equal(sim.statusCode, 200);
+    const body = sim.json<Simulation>();
+    assert.equal(body.teams.length, 20);
+    assert.ok(body.remainingMatches > 0);
+    assert.ok(Math.abs(body.teams.reduce((s, x) => s + x.title, 0) - 1) < 1e-9);
+    assert.ok(Math.abs(body.teams.reduce((s, x) => s + x.relegation, 0) - 3) < 1e-9);
+    const again = (await get('/api/simulations/E0?simulations=2000&seed=7', 'free')).json<Simulation>();
+    assert.deepEqual(again, body);
+    assert.equal((await get('/api/simulations/XX', 'free')).statusCode, 400);
+    assert.equal((await get('/api/simulations/E0?simulations=5', 'free')).statusCode, 400);
+    assert.equal((await get('/api/simulations/SP1', 'free')).statusCode, 409);
+
+    const record = (await get('/api/track-record', null)).json<TrackRecord>();
+    assert.equal(record.predictions, 0);
+    assert.equal(record.calibration.length, 10);
+  });
+
+  it('never lets a result or closing price after the as-of reach a served prediction', async () => {
+    const engine = t.app.engine;
+    const asOf = (await engine.asOf())!;
+    const served = async () =>
+      (await get('/api/predictions?size=100', 'basic')).json<PredictionsResponse>().predictions.map((p) => ({
+        id: p.matchId,
+        p: [p.homeWinRate, p.drawProbability, p.awayWinRate],
+      }));
+    const before = await served();
+    const future = await engine.db
+      .selectFrom('matches')
+      .select(['id', 'home_goals', 'away_goals'])
+      .where('match_date', '>=', asOf)
+      .execute();
+    const closing = await engine.db
+      .selectFrom('odds')
+      .selectAll()
+      .where('phase', '=', 'close')
+      .where(
+        'match_id',
+        'in',
+        future.map((m) => m.id),
+      )
+      .execute();
+    const refit = async () => {
+      await engine.db.deleteFrom('model_fits').execute();
+      await engine.models.refresh();
+    };
+    try {
+      await engine.db
+        .updateTable('matches')
+        .set({ home_goals: 9, away_goals: 0 })
+        .where('match_date', '>=', asOf)
+        .execute();
+      await engine.db
+        .updateTable('odds')
+        .set((eb) => ({ price1: eb('price1', '*', 3) }))
+        .where('phase', '=', 'close')
+        .where(
+          'match_id',
+          'in',
+          future.map((m) => m.id),
+        )
+        .execute();
+      await refit();
+      assert.deepEqual(await served(), before);
+    } finally {
+      for (const m of future) {
+        await engine.db
+          .updateTable('matches')
+          .set({ home_goals: m.home_goals, away_goals: m.away_goals })
+          .where('id', '=', m.id)
+          .execute();
+      }
+      for (const o of closing) {
+        await engine.db
+          .updateTable('odds')
+          .set({ price1: o.price1 })
+          .where('match_id', '=', o.match_id)
+          .where('bookmaker', '=', o.bookmaker)
+          .where('market', '=', o.market)
+          .where('phase', '=', 'close')
+          .execute();
+      }
+      await refit();
+    }
+  });
+
+  it('moves the as-of forward only: results appear, predictions and recommendations settle, alerts are raised', async () => {
+    const before = (await get('/api/predictions?size=1', 'basic')).json<PredictionsResponse>().predictions[0]!;
+    const put = (asOf: string, account: TestAccount = 'admin') =>
+      t.request({ method: 'PUT', url: '/api/admin/as-of', token: tokens[account], payload: { asOf } });
+    assert.equal((await put('2025-05-04', 'ultimate')).statusCode, 403);
+    assert.equal((await put('2025-04-01')).statusCode, 400);
+    assert.equal((await put('2025-02-30')).statusCode, 400);
+    assert.equal((await put('2031-01-01')).statusCode, 400);
+
+    const moved = await put('2025-05-04');
+    assert.equal(moved.statusCode, 200);
+    const summary = moved.json<AsOfUpdateResponse>();
+    assert.equal(summary.previousAsOf, '2025-04-27');
+    // E0 played 8 matches from 27 April to 3 May 2025.
+    assert.equal(summary.predictionsSettled, 8);
+    assert.ok(summary.alertsRaised >= 1);
+    assert.equal((await get('/api/as-of', null)).json<AsOf>().asOf, '2025-05-04');
+
+    const revealed = (await get(`/api/matches/${before.matchId}`, 'free')).json<MatchDetail>();
+    assert.equal(revealed.status, 'played');
+    assert.ok(revealed.score);
+    assert.ok(revealed.prediction && ['H', 'D', 'A'].includes(String(revealed.prediction.outcome)));
+
+    const record = (await get('/api/track-record', null)).json<TrackRecord>();
+    assert.equal(record.predictions, summary.predictionsSettled);
+    assert.ok(record.rps! > 0 && record.rps! < 0.5);
+    assert.ok(record.marketRps! > 0);
+    assert.equal(record.bets, summary.recommendationsSettled);
+
+    const settled = (await get('/api/recommendations?status=settled&size=100', 'pro')).json<RecommendationsResponse>();
+    assert.equal(settled.recommendations.length, summary.recommendationsSettled);
+    assert.ok(settled.recommendations.every((r) => r.status !== 'open' && r.profit !== null));
+
+    const alerts = await get('/api/alerts', 'basic');
+    assert.equal(alerts.statusCode, 200);
+    const list = alerts.json<{ alertType: string; message: string }[]>();
+    assert.ok(list.some((a) => a.alertType === 'System' && a.message.includes('2025-05-04')));
+    assert.equal((await get('/api/alerts', 'free')).statusCode, 403);
+    assert.equal((await get('/api/alerts?type=Nope', 'basic')).statusCode, 400);
+    const diagnostics = (await get('/api/predictions', 'basic')).json<PredictionsResponse>().diagnostics;
+    assert.ok(diagnostics.modelAccuracy !== null);
+  });
+
+  it('refits when the algorithm weights change, and validates them', async () => {
+    const weights = (await get('/api/admin/algorithm-weights', 'admin')).json<Record<string, number>>();
+    assert.deepEqual(weights, { attackStrength: 70, defenseWeakness: 60, recentForm: 50, homeAdvantage: 55 });
+    const before = (await get('/api/predictions?size=5', 'basic')).json<PredictionsResponse>().predictions;
+    const put = (payload: unknown, account: TestAccount = 'admin') =>
+      t.request({
+        method: 'PUT',
+        url: '/api/admin/algorithm-weights',
+        token: tokens[account],
+        payload: payload as object,
+      });
+    assert.equal((await put({ ...weights, homeAdvantage: 101 })).statusCode, 400);
+    assert.equal((await put({ ...weights, homeAdvantage: 5.5 })).statusCode, 400);
+    assert.equal((await put({ attackStrength: 1 })).statusCode, 400);
+    assert.equal((await put(weights, 'ultimate')).statusCode, 403);
+    const changed = await put({ ...weights, homeAdvantage: 0 });
+    assert.equal(changed.statusCode, 200);
+    const after = (await get('/api/predictions?size=5', 'basic')).json<PredictionsResponse>().predictions;
+    assert.deepEqual(
+      after.map((p) => p.matchId),
+      before.map((p) => p.matchId),
+    );
+    const meanHome = (list: typeof before) => list.reduce((s, p) => s + p.homeWinRate, 0) / list.length;
+    assert.ok(meanHome(after) < meanHome(before));
+    await put(weights);
+  });
+
+  it('runs a walk-forward backtest in the background and stores its metrics', async () => {
+    const post = (payload: object, account: TestAccount = 'admin') =>
+      t.request({ method: 'POST', url: '/api/admin/backtests', token: tokens[account], payload });
+    assert.equal((await post({ league: 'E0', seasons: '2024-25' }, 'pro')).statusCode, 403);
+    assert.equal((await post({ league: 'E0', seasons: '2024-23' })).statusCode, 400);
+    assert.equal((await post({ league: 'Narnia', seasons: '2024-25' })).statusCode, 400);
+    const started = await post({ league: 'Premier League', seasons: '2024-25' });
+    assert.equal(started.statusCode, 202);
+    const id = started.json<Backtest>().id;
+    const detail = await until(async () => {
+      const d = (await get(`/api/admin/backtests/${id}`, 'admin')).json<BacktestDetail>();
+      return d.backtest.status === 'running' ? null : d;
+    });
+    assert.equal(detail.backtest.status, 'succeeded', detail.backtest.error ?? '');
+    const summary = detail.backtest.summary!;
+    // Only matches before the as-of (2025-05-04) are scored.
+    assert.ok(summary.n > 300 && summary.n < 380);
+    assert.ok(summary.model.rps > 0.15 && summary.model.rps < 0.25);
+    assert.ok(summary.market.rps > 0.15 && summary.market.rps < 0.25);
+    assert.ok((await get('/api/admin/backtests', 'admin')).json<Backtest[]>().some((b) => b.id === id));
+    assert.equal((await get('/api/admin/backtests/99999', 'admin')).statusCode, 404);
+  });
+
+  it('documents every engine endpoint in the OpenAPI document', async () => {
+    const doc = (await get('/api/openapi.json', null)).json<{ paths: Record<string, unknown> }>();
+    for (const p of [
+      '/api/predictions',
+      '/api/fixtures',
+      '/api/matches/{id}',
+      '/api/odds',
+      '/api/recommendations',
+      '/api/visualizations',
+      '/api/simulations/{league}',
+      '/api/track-record',
+      '/api/alerts',
+      '/api/as-of',
+      '/api/admin/as-of',
+      '/api/admin/pipeline-runs',
+      '/api/admin/pipeline-runs/{id}',
+      '/api/admin/pipeline-runs/{id}/events',
+      '/api/admin/algorithm-weights',
+      '/api/admin/backtests',
+      '/api/admin/backtests/{id}',
+    ]) {
+      assert.ok(p in doc.paths, p);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { resolveLeagueCode } from '../../engine/store/engine-tables';
+import { EngineRuntime, loadEngineSettings } from '../../jobs/engine-runtime';
+import { fieldError } from '../errors';
+import adminEngineRoutes from './admin-engine-routes';
+import insightRoutes from './insight-routes';
+import marketRoutes from './market-routes';
+import predictionRoutes from './prediction-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    engine: EngineRuntime;
+  }
+}
+
+/** A league given by code or display name, or a 400 naming the field. */
+export function leagueParam(value: string | undefined, field = 'league'): string | null {
+  if (value === undefined) return null;
+  const code = resolveLeagueCode(value);
+  if (!code) {
+    throw fieldError(field, 'must be a league code (E0, E1, SP1, D1, I1, F1) or name (e.g. Premier League)');
+  }
+  return code;
+}
+
+/**
+ * The analytics engine's HTTP surface and lifecycle: creates the engine runtime on this app's database, starts it
+ * when the server is ready (crash recovery, ingestion on an empty database, schedule) and stops it on close.
+ */
+const engineRoutes: FastifyPluginAsync<{ prefix?: string }> = async (app, options) => {
+  const runtime = new EngineRuntime(app.db, loadEngineSettings(process.env, app.config.footballDataDir), {
+    info: (msg) => app.log.info(msg),
+    error: (msg) => app.log.error(msg),
+  });
+  app.decorate('engine', runtime);
+  app.addHook('onReady', async () => runtime.start());
+  app.addHook('onClose', async () => runtime.stop());
+
+  const routes: FastifyPluginAsyncTypebox = async (scope) => {
+    await scope.register(predictionRoutes);
+    await scope.register(marketRoutes);
+    await scope.register(insightRoutes);
+    await scope.register(adminEngineRoutes);
+  };
+  await app.register(routes, { prefix: options.prefix ?? '' });
+};
+
+// Not encapsulated (what fastify-plugin does), so the `engine` decoration reaches the whole app and its tests;
+// the routes below still get the prefix through their own encapsulated plugin.
+export default Object.assign(engineRoutes, { [Symbol.for('skip-override')]: true });

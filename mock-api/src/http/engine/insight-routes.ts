@@ -1,0 +1,197 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AlertListSchema,
+  AlertsQuerySchema,
+  AsOfSchema,
+  LeagueParamsSchema,
+  type Simulation,
+  SimulationQuerySchema,
+  SimulationSchema,
+  TrackRecordSchema,
+  VisualizationsQuerySchema,
+  VisualizationsSchema,
+} from '@oddslab/shared/contract';
+import { simulateSeason, type TableEntry } from '../../engine/index';
+import { leagueName } from '../../engine/store/engine-tables';
+import { listAlerts, trackRecord, visualizations } from '../../engine/store/read-models';
+import { readWeights, weightsHash } from '../../engine/store/settings-repository';
+import { authenticate, currentUser, requirePackageFunction } from '../auth-hooks';
+import { conflict } from '../errors';
+import { bearerSecurity, errorResponses } from '../route-schemas';
+import { leagueParam } from './engine-routes';
+
+/** Simulations are deterministic for (league, as-of, weights, count, seed); recent ones are kept. */
+const SIMULATION_CACHE_SIZE = 24;
+
+const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const engine = app.engine;
+  const security = bearerSecurity;
+  const simulationCache = new Map<string, Simulation>();
+
+  app.get(
+    '/as-of',
+    {
+      schema: {
+        tags: ['engine'],
+        summary: 'The engine clock: matches on or after asOf are upcoming (public)',
+        response: { 200: AsOfSchema },
+      },
+    },
+    async () => ({ asOf: await engine.asOf(), mode: engine.mode }),
+  );
+
+  app.get(
+    '/visualizations',
+    {
+      onRequest: requirePackageFunction('VISUALIZATIONS'),
+      schema: {
+        tags: ['visualizations'],
+        security,
+        summary: 'Prediction confidence over time and team attack/defence ratings of a league [VISUALIZATIONS]',
+        querystring: VisualizationsQuerySchema,
+        response: { 200: VisualizationsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const league = leagueParam(request.query.league) ?? 'E0';
+      const fitted = await engine.models.leagueModel(league);
+      return visualizations(engine.db, league, await engine.asOf(), fitted?.model ?? null);
+    },
+  );
+
+  app.get(
+    '/simulations/:league',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['simulations'],
+        security,
+        summary:
+          'Seeded Monte Carlo of the rest of the season from the as-of: title, top 4, relegation, expected points',
+        params: LeagueParamsSchema,
+        querystring: SimulationQuerySchema,
+        response: { 200: SimulationSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request) => {
+      const league = leagueParam(request.params.league)!;
+      const simulations = request.query.simulations ?? 10_000;
+      const seed = request.query.seed ?? 1;
+      const asOf = await engine.asOf();
+      const fitted = await engine.models.leagueModel(league);
+      if (!asOf || !fitted) throw conflict(`No fitted model for ${leagueName(league)} at the as-of date yet`);
+      const key = [league, asOf, weightsHash(await readWeights(engine.db)), simulations, seed].join('|');
+      const cached = simulationCache.get(key);
+      if (cached) return cached;
+
+      const season = fitted.model.season;
+      const rows = await engine.db
+        .selectFrom('matches')
+        .innerJoin('teams as home', 'home.id', 'matches.home_team_id')
+        .innerJoin('teams as away', 'away.id', 'matches.away_team_id')
+        .select([
+          'matches.match_date',
+          'matches.home_goals',
+          'matches.away_goals',
+          'home.name as home',
+          'away.name as away',
+        ])
+        .where('matches.league_code', '=', league)
+        .where('matches.season', '=', season)
+        .execute();
+      const table = new Map<string, TableEntry>();
+      const entry = (team: string) => {
+        if (!table.has(team)) table.set(team, { team, played: 0, points: 0, goalsFor: 0, goalsAgainst: 0 });
+        return table.get(team)!;
+      };
+      const remaining: { homeTeam: string; awayTeam: string }[] = [];
+      for (const r of rows) {
+        const home = entry(r.home);
+        const away = entry(r.away);
+        if (r.match_date >= asOf || r.home_goals === null || r.away_goals === null) {
+          remaining.push({ homeTeam: r.home, awayTeam: r.away });
+          continue;
+        }
+        home.played++;
+        away.played++;
+        home.goalsFor += r.home_goals;
+        home.goalsAgainst += r.away_goals;
+        away.goalsFor += r.away_goals;
+        away.goalsAgainst += r.home_goals;
+        if (r.home_goals > r.away_goals) home.points += 3;
+        else if (r.home_goals < r.away_goals) away.points += 3;
+        else {
+          home.points++;
+          away.points++;
+        }
+      }
+      const result = simulateSeason(fitted.model, [...table.values()], remaining, {
+        simulations,
+        seed,
+        relegationSpots: table.size <= 18 ? 2 : 3,
+        topSpots: 4,
+      });
+      const response: Simulation = {
+        league,
+        leagueName: leagueName(league),
+        season,
+        asOf,
+        simulations: result.simulations,
+        seed: result.seed,
+        remainingMatches: remaining.length,
+        teams: result.teams.map((t) => ({
+          team: t.team,
+          points: t.points,
+          expectedPoints: t.expectedPoints,
+          title: t.title,
+          top4: t.top,
+          relegation: t.relegation,
+        })),
+      };
+      simulationCache.set(key, response);
+      if (simulationCache.size > SIMULATION_CACHE_SIZE) simulationCache.delete(simulationCache.keys().next().value!);
+      return response;
+    },
+  );
+
+  app.get(
+    '/track-record',
+    {
+      schema: {
+        tags: ['engine'],
+        summary: 'Settled predictions: calibration, RPS against the closing market, ROI and CLV over time (public)',
+        response: { 200: TrackRecordSchema },
+      },
+    },
+    async () => trackRecord(engine.db, await engine.asOf()),
+  );
+
+  app.get(
+    '/alerts',
+    {
+      onRequest: requirePackageFunction('ALERTS'),
+      schema: {
+        tags: ['alerts'],
+        security,
+        summary: "The signed-in user's alerts: prediction results, pipeline failures, system events [ALERTS]",
+        querystring: AlertsQuerySchema,
+        response: { 200: AlertListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const user = currentUser(request);
+      // A client who switched off high-confidence prediction alerts in their settings does not get them.
+      const settings = await app.repos.notifications.findByUserId(user.id);
+      return listAlerts(engine.db, user.id, {
+        type: q.type ?? null,
+        date: q.date ?? null,
+        excludeTypes: settings && !settings.highConfidencePredictionAlerts ? ['Prediction'] : [],
+        page: q.page ?? 0,
+        size: q.size ?? 50,
+      });
+    },
+  );
+};
+
+export default insightRoutes;

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  IdParamsSchema,
+  MatchDetailSchema,
+  OddsQuerySchema,
+  OddsResponseSchema,
+  RecommendationsQuerySchema,
+  RecommendationsResponseSchema,
+} from '@oddslab/shared/contract';
+import { listOdds, listRecommendations, matchDetail } from '../../engine/store/read-models';
+import { authenticate, requirePackageFunction } from '../auth-hooks';
+import { conflict, notFound } from '../errors';
+import { bearerSecurity, errorResponses } from '../route-schemas';
+import { leagueParam } from './engine-routes';
+
+const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const engine = app.engine;
+  const security = bearerSecurity;
+
+  const requireAsOf = async (): Promise<string> => {
+    const asOf = await engine.asOf();
+    if (!asOf) throw conflict('No match data has been ingested yet');
+    return asOf;
+  };
+
+  app.get(
+    '/matches/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['matches'],
+        security,
+        summary:
+          'One match: statistics, form, probabilities for every market, odds by bookmaker (results hidden if upcoming)',
+        params: IdParamsSchema,
+        response: { 200: MatchDetailSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const asOf = await requireAsOf();
+      const detail = await matchDetail(engine.db, request.params.id, asOf, (league) =>
+        engine.models.leagueModel(league),
+      );
+      if (!detail) throw notFound(`Match ${request.params.id} not found`);
+      return detail;
+    },
+  );
+
+  app.get(
+    '/odds',
+    {
+      onRequest: requirePackageFunction('ODDS_COMPARISON'),
+      schema: {
+        tags: ['odds'],
+        security,
+        summary:
+          'Odds by match and bookmaker (1X2, over/under 2.5), best prices flagged, no-vig consensus [ODDS_COMPARISON]',
+        querystring: OddsQuerySchema,
+        response: { 200: OddsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const asOf = await engine.asOf();
+      const page = q.page ?? 0;
+      const size = q.size ?? 10;
+      if (!asOf) return { matches: [], asOf, page, size };
+      const matches = await listOdds(engine.db, asOf, {
+        matchId: q.matchId ?? null,
+        league: leagueParam(q.league),
+        date: q.date ?? null,
+        page,
+        size,
+      });
+      if (!matches) throw notFound(`Match ${q.matchId} not found`);
+      return { matches, asOf, page, size };
+    },
+  );
+
+  app.get(
+    '/recommendations',
+    {
+      onRequest: requirePackageFunction('RECOMMENDATIONS'),
+      schema: {
+        tags: ['recommendations'],
+        security,
+        summary:
+          'Value bets (edge above the threshold at the best price) with fractional Kelly stakes [RECOMMENDATIONS]',
+        querystring: RecommendationsQuerySchema,
+        response: { 200: RecommendationsResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const page = q.page ?? 0;
+      const size = q.size ?? 10;
+      const asOf = await engine.asOf();
+      const recommendations = asOf
+        ? await listRecommendations(engine.db, asOf, {
+            league: leagueParam(q.league),
+            status: q.status ?? 'open',
+            page,
+            size,
+          })
+        : [];
+      return { recommendations, page, size };
+    },
+  );
+};
+
+export default marketRoutes;

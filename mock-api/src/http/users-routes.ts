@@ -1,0 +1,330 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import {
+  IdParamsSchema,
+  ImageQuerySchema,
+  MessageResponseSchema,
+  PackageChangeQuerySchema,
+  PackageChangeResponseSchema,
+  PageQuerySchema,
+  PasswordChangeRequestSchema,
+  ProfileUpdateRequestSchema,
+  type Role,
+  USER_SORT_COLUMNS,
+  UserCreateRequestSchema,
+  UserListSchema,
+  UserPageSchema,
+  UserSchema,
+  UserUpdateRequestSchema,
+} from '@oddslab/shared/contract';
+import type { UserChanges, UserRecord } from '../db/users-repository';
+import { expirationFor } from '../services/billing';
+import { verifyPassword } from '../services/passwords';
+import { dateOfBirth, imageUrl, optionalText, requiredText } from '../services/validation';
+import { assertSelfOrAdmin, authenticate, currentUser, requireRole } from './auth-hooks';
+import { badRequest, conflict, fieldError, forbidden, notFound } from './errors';
+import { resolvePageQuery } from './paging';
+import { bearerSecurity, errorResponses } from './route-schemas';
+
+const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { users, packages } = app.repos;
+  const adminOnly = requireRole('ADMIN');
+
+  const findUser = async (id: number): Promise<UserRecord> => {
+    const record = await users.findById(id);
+    if (!record) throw notFound(`User ${id} not found`);
+    return record;
+  };
+
+  const assertEmailFree = async (email: string, ownId: number | null) => {
+    const holder = await users.findByEmail(email);
+    if (holder && holder.user.id !== ownId) {
+      throw conflict('An account with this email already exists', [
+        { field: 'email', message: 'is already registered' },
+      ]);
+    }
+  };
+
+  /** Package + subscription dates starting now, or a cleared subscription for null. */
+  const subscriptionChanges = async (packageId: number | null): Promise<UserChanges> => {
+    if (packageId === null) return { packageId: null, subscriptionDate: null, expirationDate: null };
+    const pkg = await packages.findById(packageId);
+    if (!pkg) throw fieldError('packageIdLink', 'does not match an existing package');
+    const now = new Date();
+    return { packageId, subscriptionDate: now.toISOString(), expirationDate: expirationFor(pkg.billingCycle, now) };
+  };
+
+  /** Keeps at least one administrator: no demoting or deleting the last one. */
+  const assertNotLastAdmin = async (record: UserRecord, nextRole: Role | 'DELETED') => {
+    if (record.user.role === 'ADMIN' && nextRole !== 'ADMIN' && (await users.countAdmins()) <= 1) {
+      throw conflict('At least one administrator account must remain');
+    }
+  };
+
+  const tags = ['users'];
+  const security = bearerSecurity;
+
+  app.get(
+    '/users/me',
+    {
+      onRequest: authenticate,
+      schema: { tags, security, summary: 'The signed-in user', response: { 200: UserSchema, ...errorResponses(401) } },
+    },
+    async (request) => currentUser(request),
+  );
+
+  app.get(
+    '/users',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'All users (ADMIN)',
+        response: { 200: UserListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => users.list(),
+  );
+
+  app.get(
+    '/users/page',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'A page of users (ADMIN); sort by id, email, name, role, createdDate or packageIdLink',
+        querystring: PageQuerySchema,
+        response: {
+          200: UserPageSchema,
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => users.page(resolvePageQuery(request.query, USER_SORT_COLUMNS, { sort: 'id', direction: 'ASC' })),
+  );
+
+  app.post(
+    '/users',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a user (ADMIN)',
+        body: UserCreateRequestSchema,
+        response: { 201: UserSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const name = requiredText('name', body.name);
+      const birthDate = dateOfBirth('dateOfBirth', body.dateOfBirth);
+      const image = imageUrl('image', body.image);
+      const role = body.role ?? 'CLIENTS';
+      const subscription =
+        body.packageIdLink !== undefined
+          ? await subscriptionChanges(body.packageIdLink)
+          : role === 'CLIENTS'
+            ? await app.accounts.defaultSubscription()
+            : {};
+      await assertEmailFree(body.email, null);
+      const record = await users.create({
+        email: body.email,
+        name,
+        passwordHash: await app.accounts.hashPassword(body.password),
+        role,
+        image,
+        dateOfBirth: birthDate,
+        country: optionalText(body.country),
+        emailVerified: false,
+        ...subscription,
+      });
+      return reply.code(201).send(record.user);
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'One user (self, or any for ADMIN)',
+        params: IdParamsSchema,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.id);
+      return (await findUser(request.params.id)).user;
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Update a user; role, package and emailVerified only by ADMIN',
+        params: IdParamsSchema,
+        body: UserUpdateRequestSchema,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const actor = assertSelfOrAdmin(request, request.params.id);
+      const record = await findUser(request.params.id);
+      const body = request.body;
+      const privileged =
+        (body.role !== undefined && body.role !== record.user.role) ||
+        (body.packageIdLink !== undefined && body.packageIdLink !== record.user.packageIdLink) ||
+        (body.emailVerified !== undefined && body.emailVerified !== record.user.emailVerified);
+      if (privileged && actor.role !== 'ADMIN') {
+        throw forbidden('Only an administrator can change role, package or e-mail verification');
+      }
+      const changes: UserChanges = {
+        name: requiredText('name', body.name),
+        email: body.email,
+        ...(body.image !== undefined && { image: imageUrl('image', body.image) }),
+        ...(body.dateOfBirth !== undefined && { dateOfBirth: dateOfBirth('dateOfBirth', body.dateOfBirth) }),
+        ...(body.country !== undefined && { country: optionalText(body.country) }),
+        ...(body.role !== undefined && { role: body.role }),
+        ...(body.emailVerified !== undefined && { emailVerified: body.emailVerified }),
+      };
+      if (body.packageIdLink !== undefined && body.packageIdLink !== record.user.packageIdLink) {
+        Object.assign(changes, await subscriptionChanges(body.packageIdLink));
+      }
+      if (body.role !== undefined) await assertNotLastAdmin(record, body.role);
+      await assertEmailFree(body.email, record.user.id);
+      return (await users.update(record.user.id, changes))!.user;
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a user and their settings (ADMIN; not yourself)',
+        params: IdParamsSchema,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const record = await findUser(request.params.id);
+      if (record.user.id === currentUser(request).id) throw conflict('You cannot delete your own account');
+      await assertNotLastAdmin(record, 'DELETED');
+      await users.delete(record.user.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/users/:id/image',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Set (http(s) URL) or clear (empty) the profile picture',
+        params: IdParamsSchema,
+        querystring: ImageQuerySchema,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.id);
+      const record = await findUser(request.params.id);
+      const image = imageUrl('imageUrl', request.query.imageUrl);
+      return (await users.update(record.user.id, { image }))!.user;
+    },
+  );
+
+  app.put(
+    '/users/:id/password',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password (the current password is checked)',
+        params: IdParamsSchema,
+        body: PasswordChangeRequestSchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.id);
+      const record = await findUser(request.params.id);
+      const { currentPassword, newPassword, confirmPassword } = request.body;
+      if (newPassword !== confirmPassword) throw fieldError('confirmPassword', 'must match newPassword');
+      if (!record.passwordHash) {
+        throw badRequest('This account signs in with Google and has no password to change');
+      }
+      if (!(await verifyPassword(currentPassword, record.passwordHash))) {
+        throw fieldError('currentPassword', 'is incorrect');
+      }
+      if (currentPassword === newPassword) throw fieldError('newPassword', 'must differ from the current password');
+      await users.update(record.user.id, { passwordHash: await app.accounts.hashPassword(newPassword) });
+      return { message: 'Password updated successfully' };
+    },
+  );
+
+  app.put(
+    '/users/:id/profile',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Change name and e-mail',
+        params: IdParamsSchema,
+        body: ProfileUpdateRequestSchema,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.id);
+      const record = await findUser(request.params.id);
+      const name = requiredText('name', request.body.name);
+      await assertEmailFree(request.body.email, record.user.id);
+      return (await users.update(record.user.id, { name, email: request.body.email }))!.user;
+    },
+  );
+
+  app.patch(
+    '/users/:id/package',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Switch package: subscription starts now and expires after one billing cycle',
+        params: IdParamsSchema,
+        querystring: PackageChangeQuerySchema,
+        response: { 200: PackageChangeResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.id);
+      const record = await findUser(request.params.id);
+      const pkg = await packages.findById(request.query.packageId);
+      if (!pkg) throw notFound(`Package ${request.query.packageId} not found`);
+      const updated = (await users.update(record.user.id, await subscriptionChanges(pkg.id)))!.user;
+      return {
+        packageIdLink: pkg.id,
+        packageData: updated.packageData!,
+        subscriptionDate: updated.subscriptionDate!,
+        expirationDate: updated.expirationDate,
+      };
+    },
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,550 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { Selectable } from 'kysely';
+import {
+  type AlgorithmWeights,
+  findValueBets,
+  fitLeagueModel,
+  type LeagueModel,
+  type MarketBlend,
+  type MatchPrediction,
+  type ModelMatch,
+  matchRates,
+  type OddsQuote,
+  type OneXTwo,
+  outcomeOf,
+  predictMatch,
+  rankedProbabilityScore,
+  removeMargin,
+  scoreGrid,
+  settleRecommendation,
+} from '../engine/index';
+import { addDays } from '../engine/store/dates';
+import type { EngineDb, OddsTable } from '../engine/store/engine-tables';
+import { leagueMatchesForModel, type MatchRow } from '../engine/store/match-repository';
+import { readWeights, weightsHash } from '../engine/store/settings-repository';
+
+/** History the model is fitted on; older results carry negligible weight under the time decay. */
+const FIT_WINDOW_DAYS = 1200;
+/** A prediction whose top outcome reaches this probability raises a 'Prediction' alert when it is settled. */
+export const HIGH_CONFIDENCE = 0.65;
+const OUTCOME_LETTERS = ['H', 'D', 'A'] as const;
+/**
+ * Betfair Exchange quotes carry no commission and thin markets show stale outliers; recommendations use the
+ * sportsbooks' prices only.
+ */
+const NON_BETTABLE = new Set(['BFE']);
+export const RECOMMENDATION_TEXT = { H: 'Home Win', D: 'Draw', A: 'Away Win' } as const;
+
+export interface FitDiagnostics {
+  /** Share of the last year's played matches whose most likely outcome the fitted model got right (in-sample). */
+  inSampleAccuracy: number | null;
+  inSampleMatches: number;
+  fitMatches: number;
+  logLikelihood: number;
+  iterations: number;
+  converged: boolean;
+  fitMs: number;
+}
+
+export interface RefreshSummary {
+  asOf: string;
+  weightsHash: string;
+  leagues: { league: string; cached: boolean; predictions: number; recommendations: number; fitMs: number }[];
+}
+
+export interface AdvanceSummary {
+  from: string;
+  to: string;
+  predictionsSettled: number;
+  recommendationsSettled: number;
+  profit: number;
+  alertsRaised: number;
+}
+
+function toModelMatch(r: MatchRow): ModelMatch {
+  return {
+    season: r.season,
+    date: r.match_date,
+    homeTeam: r.home_team,
+    awayTeam: r.away_team,
+    homeGoals: r.home_goals,
+    awayGoals: r.away_goals,
+  };
+}
+
+function toQuote(o: Selectable<OddsTable>): OddsQuote {
+  return {
+    bookmaker: o.bookmaker,
+    market: o.market as OddsQuote['market'],
+    line: o.line,
+    prices: o.price3 === null ? [o.price1, o.price2] : [o.price1, o.price2, o.price3],
+  };
+}
+
+/** The market's de-margined pre-match 1X2: Pinnacle where quoted, else the market average, else any bookmaker. */
+export function marketPreMatch(odds: readonly Selectable<OddsTable>[]): OneXTwo | null {
+  const pre = odds.filter((o) => o.market === '1X2' && o.phase === 'pre' && o.price3 !== null);
+  const pick = pre.find((o) => o.bookmaker === 'PS') ?? pre.find((o) => o.bookmaker === 'Avg') ?? pre[0];
+  if (!pick) return null;
+  const [home, draw, away] = removeMargin([pick.price1, pick.price2, pick.price3!], 'shin');
+  return { home: home!, draw: draw!, away: away! };
+}
+
+/** Home win / draw / away win mass of a square row-major score grid (home goals by row). */
+function oneXTwoOf(grid: ArrayLike<number>): OneXTwo {
+  const size = Math.round(Math.sqrt(grid.length));
+  let home = 0;
+  let draw = 0;
+  let away = 0;
+  for (let i = 0; i < size; i++) {
+    for (let j = 0; j < size; j++) {
+      const v = grid[i * size + j]!;
+      if (i > j) home += v;
+      else if (i === j) draw += v;
+      else away += v;
+    }
+  }
+  const total = home + draw + away;
+  return { home: home / total, draw: draw / total, away: away / total };
+}
+
+export function topOutcome(p: OneXTwo): 'H' | 'D' | 'A' {
+  return p.home >= p.draw && p.home >= p.away ? 'H' : p.draw >= p.away ? 'D' : 'A';
+}
+
+/** The stored part of a prediction: every market except the raw 11×11 grid. */
+function storedMarkets(p: MatchPrediction): string {
+  const { grid: _grid, ...markets } = p;
+  return JSON.stringify(markets);
+}
+
+/**
+ * Fits each league's model for the current as-of and weights (cached in `model_fits`, warm-started from the
+ * previous fit), stores a prediction for every upcoming match and the value-bet recommendations at the best
+ * pre-match prices, and settles both when the as-of moves past a match. Work is serialised: one refresh at a
+ * time, yielding to the event loop between leagues.
+ */
+export class ModelRefresher {
+  private queue: Promise<unknown> = Promise.resolve();
+  private running = 0;
+  private blends: { backtestId: number; byLeague: Map<string, MarketBlend> } | null = null;
+
+  constructor(
+    private readonly db: EngineDb,
+    private readonly asOfNow: () => Promise<string | null>,
+  ) {}
+
+  get busy(): boolean {
+    return this.running > 0;
+  }
+
+  private serialise<T>(task: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(async () => {
+      this.running++;
+      try {
+        return await task();
+      } finally {
+        this.running--;
+      }
+    });
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  refresh(): Promise<RefreshSummary | null> {
+    return this.serialise(() => this.refreshNow());
+  }
+
+  /** Moves the clock: settles everything now in the past, raises alerts, then refits. */
+  advance(from: string, to: string, writeAsOf: () => Promise<void>): Promise<AdvanceSummary> {
+    return this.serialise(async () => {
+      await writeAsOf();
+      const summary = await this.settle(from, to);
+      await this.refreshNow();
+      return summary;
+    });
+  }
+
+  /** Live mode: the clock is today; settle whatever finished since the last run, then refit. */
+  settleAndRefresh(to: string): Promise<AdvanceSummary> {
+    return this.serialise(async () => {
+      const summary = await this.settle(to, to, false);
+      await this.refreshNow();
+      return summary;
+    });
+  }
+
+  async leagueModel(league: string): Promise<{ model: LeagueModel; fitId: number; createdAt: string } | null> {
+    const asOf = await this.asOfNow();
+    if (!asOf) return null;
+    const hash = weightsHash(await readWeights(this.db));
+    const row = await this.db
+      .selectFrom('model_fits')
+      .select(['id', 'params', 'created_at'])
+      .where('league_code', '=', league)
+      .where('as_of', '=', asOf)
+      .where('weights_hash', '=', hash)
+      .executeTakeFirst();
+    return row
+      ? { model: JSON.parse(row.params) as LeagueModel, fitId: Number(row.id), createdAt: row.created_at }
+      : null;
+  }
+
+  /**
+   * The model/market pooling weights learned walk-forward by the latest finished backtest, per league. Without a
+   * backtest the model's own probabilities are served.
+   */
+  private async marketBlends(): Promise<Map<string, MarketBlend>> {
+    const rows = await this.db
+      .selectFrom('backtests')
+      .select('id')
+      .where('status', '=', 'succeeded')
+      .orderBy('id', 'desc')
+      .limit(20)
+      .execute();
+    if (rows.length === 0) return new Map();
+    const newest = Number(rows[0]!.id);
+    if (this.blends?.backtestId !== newest) {
+      // Newest first: each league takes the blend of the latest backtest that covered it.
+      const byLeague = new Map<string, MarketBlend>();
+      for (const { id } of rows) {
+        const row = await this.db
+          .selectFrom('backtests')
+          .select('result')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        const result = JSON.parse(row.result ?? '{}') as { leagues?: { league: string; blend: MarketBlend | null }[] };
+        for (const l of result.leagues ?? []) if (l.blend && !byLeague.has(l.league)) byLeague.set(l.league, l.blend);
+      }
+      this.blends = { backtestId: newest, byLeague };
+    }
+    return this.blends.byLeague;
+  }
+
+  private async refreshNow(): Promise<RefreshSummary | null> {
+    const asOf = await this.asOfNow();
+    if (!asOf) return null;
+    const weights = await readWeights(this.db);
+    const hash = weightsHash(weights);
+    const leagues = await this.db.selectFrom('leagues').select('code').orderBy('code').execute();
+    const summary: RefreshSummary = { asOf, weightsHash: hash, leagues: [] };
+    const blends = await this.marketBlends();
+    for (const { code } of leagues) {
+      await yieldToEventLoop();
+      summary.leagues.push(await this.refreshLeague(code, asOf, weights, hash, blends.get(code) ?? null));
+    }
+    return summary;
+  }
+
+  private async fitOrLoad(
+    league: string,
+    asOf: string,
+    weights: AlgorithmWeights,
+    hash: string,
+    matches: readonly ModelMatch[],
+  ): Promise<{ model: LeagueModel; fitId: number; cached: boolean; fitMs: number }> {
+    const cached = await this.db
+      .selectFrom('model_fits')
+      .select(['id', 'params'])
+      .where('league_code', '=', league)
+      .where('as_of', '=', asOf)
+      .where('weights_hash', '=', hash)
+      .executeTakeFirst();
+    if (cached)
+      return { model: JSON.parse(cached.params) as LeagueModel, fitId: Number(cached.id), cached: true, fitMs: 0 };
+    const previousRow = await this.db
+      .selectFrom('model_fits')
+      .select('params')
+      .where('league_code', '=', league)
+      .where('weights_hash', '=', hash)
+      .where('as_of', '<', asOf)
+      .orderBy('as_of', 'desc')
+      .executeTakeFirst();
+    const started = performance.now();
+    const model = fitLeagueModel(matches, {
+      asOf,
+      weights,
+      ...(previousRow ? { previous: JSON.parse(previousRow.params) as LeagueModel } : {}),
+    });
+    const fitMs = Math.round(performance.now() - started);
+    const yearAgo = addDays(asOf, -365);
+    let hits = 0;
+    let n = 0;
+    for (const m of matches) {
+      if (m.homeGoals === null || m.awayGoals === null || m.date < yearAgo || m.date >= asOf) continue;
+      if (n % 50 === 49) await yieldToEventLoop();
+      const rates = matchRates(model, m.homeTeam, m.awayTeam);
+      const p = oneXTwoOf(scoreGrid(rates.home, rates.away, model.rho));
+      if (OUTCOME_LETTERS.indexOf(topOutcome(p)) === outcomeOf(m.homeGoals, m.awayGoals)) hits++;
+      n++;
+    }
+    const diagnostics: FitDiagnostics = {
+      inSampleAccuracy: n > 0 ? hits / n : null,
+      inSampleMatches: n,
+      fitMatches: model.fit.matches,
+      logLikelihood: model.fit.logLikelihood,
+      iterations: model.fit.iterations,
+      converged: model.fit.converged,
+      fitMs,
+    };
+    const inserted = await this.db
+      .insertInto('model_fits')
+      .values({
+        league_code: league,
+        as_of: asOf,
+        weights_hash: hash,
+        params: JSON.stringify(model),
+        diagnostics: JSON.stringify(diagnostics),
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { model, fitId: Number(inserted.id), cached: false, fitMs };
+  }
+
+  private async refreshLeague(
+    league: string,
+    asOf: string,
+    weights: AlgorithmWeights,
+    hash: string,
+    blend: MarketBlend | null,
+  ): Promise<RefreshSummary['leagues'][number]> {
+    const rows = await leagueMatchesForModel(this.db, league, addDays(asOf, -FIT_WINDOW_DAYS), asOf);
+    const upcoming = rows.filter((r) => r.match_date >= asOf);
+    const played = rows.filter((r) => r.match_date < asOf && r.home_goals !== null);
+    const result = { league, cached: false, predictions: 0, recommendations: 0, fitMs: 0 };
+    if (upcoming.length === 0 || played.length === 0) return result;
+    const { model, fitId, cached, fitMs } = await this.fitOrLoad(league, asOf, weights, hash, rows.map(toModelMatch));
+    Object.assign(result, { cached, fitMs });
+
+    const oddsRows = await this.db
+      .selectFrom('odds')
+      .selectAll()
+      .where(
+        'match_id',
+        'in',
+        upcoming.map((u) => Number(u.id)),
+      )
+      .where('phase', '=', 'pre')
+      .execute();
+    const oddsByMatch = new Map<number, Selectable<OddsTable>[]>();
+    for (const o of oddsRows) {
+      const id = Number(o.match_id);
+      if (!oddsByMatch.has(id)) oddsByMatch.set(id, []);
+      oddsByMatch.get(id)!.push(o);
+    }
+    const now = new Date().toISOString();
+    // The maths runs first, outside any transaction and yielding now and then, so requests keep being served;
+    // the transaction below only writes.
+    const computed: { id: number; prediction: MatchPrediction; bets: ReturnType<typeof findValueBets> }[] = [];
+    for (const [index, match] of upcoming.entries()) {
+      if (index % 25 === 24) await yieldToEventLoop();
+      const id = Number(match.id);
+      const odds = oddsByMatch.get(id) ?? [];
+      const prediction = predictMatch(model, match.home_team, match.away_team, {
+        marketPreMatch: marketPreMatch(odds),
+        marketBlend: blend,
+      });
+      const bets = findValueBets(prediction, odds.filter((o) => !NON_BETTABLE.has(o.bookmaker)).map(toQuote));
+      computed.push({ id, prediction, bets });
+    }
+    await this.db.transaction().execute(async (trx) => {
+      for (const { id, prediction, bets } of computed) {
+        const p = prediction.probabilities;
+        const values = {
+          model_fit_id: fitId,
+          as_of: asOf,
+          p_home: p.home,
+          p_draw: p.draw,
+          p_away: p.away,
+          xg_home: prediction.expectedGoals.home,
+          xg_away: prediction.expectedGoals.away,
+          p_over25: prediction.overUnder.find((l) => l.line === 2.5)?.over ?? 0,
+          recommendation: RECOMMENDATION_TEXT[topOutcome(p)],
+          markets: storedMarkets(prediction),
+          created_at: now,
+        };
+        await trx
+          .insertInto('predictions')
+          .values({ match_id: id, ...values })
+          .onConflict((oc) => oc.column('match_id').doUpdateSet(values))
+          .execute();
+        result.predictions++;
+
+        const keep = new Set(bets.map((b) => `${b.market}|${b.selection}`));
+        const open = await trx
+          .selectFrom('recommendations')
+          .select(['id', 'market', 'selection'])
+          .where('match_id', '=', id)
+          .where('status', '=', 'open')
+          .execute();
+        const stale = open.filter((r) => !keep.has(`${r.market}|${r.selection}`)).map((r) => Number(r.id));
+        if (stale.length > 0) await trx.deleteFrom('recommendations').where('id', 'in', stale).execute();
+        // One recommendation per market and side: the best edge wins when a market has several lines.
+        const seen = new Set<string>();
+        for (const bet of bets) {
+          const key = `${bet.market}|${bet.selection}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const recValues = {
+            line: bet.line,
+            bookmaker: bet.bookmaker,
+            price: bet.price,
+            probability: bet.probability,
+            edge: bet.edge,
+            stake: bet.stake,
+            as_of: asOf,
+            created_at: now,
+          };
+          await trx
+            .insertInto('recommendations')
+            .values({ match_id: id, market: bet.market, selection: bet.selection, status: 'open', ...recValues })
+            .onConflict((oc) =>
+              oc
+                .columns(['match_id', 'market', 'selection'])
+                .doUpdateSet(recValues)
+                .where('recommendations.status', '=', 'open'),
+            )
+            .execute();
+          result.recommendations++;
+        }
+      }
+    });
+    return result;
+  }
+
+  /** Settles predictions and recommendations of matches before `to`; `announce` raises the System alert always. */
+  private async settle(from: string, to: string, announce = true): Promise<AdvanceSummary> {
+    const summary: AdvanceSummary = {
+      from,
+      to,
+      predictionsSettled: 0,
+      recommendationsSettled: 0,
+      profit: 0,
+      alertsRaised: 0,
+    };
+    const now = new Date().toISOString();
+    const due = await this.db
+      .selectFrom('predictions')
+      .innerJoin('matches', 'matches.id', 'predictions.match_id')
+      .innerJoin('teams as home', 'home.id', 'matches.home_team_id')
+      .innerJoin('teams as away', 'away.id', 'matches.away_team_id')
+      .select([
+        'predictions.id',
+        'predictions.match_id',
+        'predictions.p_home',
+        'predictions.p_draw',
+        'predictions.p_away',
+        'matches.match_date',
+        'matches.home_goals',
+        'matches.away_goals',
+        'home.name as home_team',
+        'away.name as away_team',
+      ])
+      .where('predictions.outcome', 'is', null)
+      .where('matches.match_date', '<', to)
+      .where('matches.home_goals', 'is not', null)
+      .execute();
+    const alerts: {
+      alert_date: string;
+      alert_type: string;
+      message: string;
+      action_type: string;
+      match_id: number | null;
+    }[] = [];
+    await this.db.transaction().execute(async (trx) => {
+      for (const p of due) {
+        const outcome = outcomeOf(p.home_goals!, p.away_goals!);
+        const probs = { home: p.p_home, draw: p.p_draw, away: p.p_away };
+        await trx
+          .updateTable('predictions')
+          .set({ outcome: OUTCOME_LETTERS[outcome], rps: rankedProbabilityScore(probs, outcome), settled_at: now })
+          .where('id', '=', p.id)
+          .execute();
+        summary.predictionsSettled++;
+        const top = topOutcome(probs);
+        const confidence = Math.max(p.p_home, p.p_draw, p.p_away);
+        if (confidence >= HIGH_CONFIDENCE) {
+          const correct = top === OUTCOME_LETTERS[outcome];
+          alerts.push({
+            alert_date: p.match_date,
+            alert_type: 'Prediction',
+            message: `${p.home_team} ${p.home_goals}-${p.away_goals} ${p.away_team}: high-confidence ${RECOMMENDATION_TEXT[top]} (${(confidence * 100).toFixed(2)}%) was ${correct ? 'correct' : 'wrong'}`,
+            action_type: 'view',
+            match_id: Number(p.match_id),
+          });
+        }
+      }
+
+      const openRecs = await trx
+        .selectFrom('recommendations')
+        .innerJoin('matches', 'matches.id', 'recommendations.match_id')
+        .selectAll('recommendations')
+        .select(['matches.home_goals', 'matches.away_goals'])
+        .where('recommendations.status', '=', 'open')
+        .where('matches.match_date', '<', to)
+        .where('matches.home_goals', 'is not', null)
+        .execute();
+      for (const rec of openRecs) {
+        const settlement = settleRecommendation(
+          {
+            market: rec.market as OddsQuote['market'],
+            line: rec.line,
+            selection: rec.selection as 'home' | 'draw' | 'away' | 'over' | 'under',
+            price: rec.price,
+            stake: rec.stake,
+          },
+          rec.home_goals!,
+          rec.away_goals!,
+        );
+        const closing = await trx
+          .selectFrom('odds')
+          .selectAll()
+          .where('match_id', '=', rec.match_id)
+          .where('market', '=', rec.market)
+          .where('phase', '=', 'close')
+          .execute();
+        const closingQuote =
+          closing.find((o) => o.bookmaker === rec.bookmaker) ??
+          closing.find((o) => o.bookmaker === 'PS') ??
+          closing.find((o) => o.bookmaker === 'Avg');
+        const sideIndex = { home: 0, draw: 1, away: 2, over: 0, under: 1 }[rec.selection] ?? 0;
+        const sameLine = closingQuote && (rec.market !== 'AH' || closingQuote.line === rec.line);
+        const closingPrice = sameLine
+          ? [closingQuote.price1, closingQuote.price2, closingQuote.price3][sideIndex]
+          : null;
+        await trx
+          .updateTable('recommendations')
+          .set({
+            status: settlement.outcome,
+            profit: settlement.profit,
+            closing_price: closingPrice ?? null,
+            settled_at: now,
+          })
+          .where('id', '=', rec.id)
+          .execute();
+        summary.recommendationsSettled++;
+        summary.profit += settlement.profit;
+      }
+      const settledAny = summary.predictionsSettled + summary.recommendationsSettled > 0;
+      if (announce || settledAny)
+        alerts.push({
+          alert_date: to,
+          alert_type: 'System',
+          message: announce
+            ? `As-of moved from ${from} to ${to}: ${summary.predictionsSettled} predictions and ${summary.recommendationsSettled} recommendations settled (profit ${summary.profit >= 0 ? '+' : ''}${(summary.profit * 100).toFixed(2)}% of bankroll)`
+            : `Results up to ${to}: ${summary.predictionsSettled} predictions and ${summary.recommendationsSettled} recommendations settled`,
+          action_type: 'report',
+          match_id: null,
+        });
+      if (alerts.length > 0) {
+        await trx
+          .insertInto('alerts')
+          .values(alerts.map((a) => ({ ...a, user_id: null, created_at: now })))
+          .execute();
+      }
+      summary.alertsRaised = alerts.length;
+    });
+    return summary;
+  }
+}

@@ -1,0 +1,141 @@
+import type { AuthResponse, Role, SignupRequest, User } from '@oddslab/shared/contract';
+import type { PackagesRepository } from '../db/packages-repository';
+import type { RevokedTokensRepository } from '../db/revoked-tokens-repository';
+import type { UsersRepository } from '../db/users-repository';
+import { conflict, fieldError, HttpError, unauthorized } from '../http/errors';
+import { expirationFor } from './billing';
+import { type GoogleIdTokenVerifier, GoogleTokenError } from './google-id-token';
+import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords';
+import type { TokenClaims, TokenService } from './tokens';
+import { dateOfBirth, imageUrl, optionalText, requiredText } from './validation';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+/** New accounts start on this package when it exists. */
+export const DEFAULT_PACKAGE_NAME = 'Free';
+
+export interface AccountsDependencies {
+  users: UsersRepository;
+  packages: PackagesRepository;
+  revokedTokens: RevokedTokensRepository;
+  tokens: TokenService;
+  google: GoogleIdTokenVerifier | null;
+  passwordHashCost: number;
+}
+
+/** Sign-up, sign-in (password and Google), token checks and logout. */
+export class AccountsService {
+  constructor(private readonly deps: AccountsDependencies) {}
+
+  hashPassword(password: string): Promise<string> {
+    return hashPassword(password, this.deps.passwordHashCost);
+  }
+
+  async signup(input: SignupRequest): Promise<User> {
+    if (input.password !== input.confirmPassword) throw fieldError('confirmPassword', 'must match password');
+    const name = requiredText('name', input.name);
+    const birthDate = dateOfBirth('dateOfBirth', input.dateOfBirth);
+    const image = imageUrl('image', input.image);
+    if (await this.deps.users.findByEmail(input.email)) {
+      throw conflict('An account with this email already exists', [
+        { field: 'email', message: 'is already registered' },
+      ]);
+    }
+    const record = await this.deps.users.create({
+      email: input.email,
+      name,
+      passwordHash: await this.hashPassword(input.password),
+      role: 'CLIENTS',
+      image,
+      dateOfBirth: birthDate,
+      country: optionalText(input.country),
+      ...(await this.defaultSubscription()),
+    });
+    return record.user;
+  }
+
+  /** The starting package of new accounts (none when the default package was deleted). */
+  async defaultSubscription(): Promise<{
+    packageId: number | null;
+    subscriptionDate: string | null;
+    expirationDate: string | null;
+  }> {
+    const pkg = await this.deps.packages.findByName(DEFAULT_PACKAGE_NAME);
+    if (!pkg) return { packageId: null, subscriptionDate: null, expirationDate: null };
+    const now = new Date();
+    return {
+      packageId: pkg.id,
+      subscriptionDate: now.toISOString(),
+      expirationDate: expirationFor(pkg.billingCycle, now),
+    };
+  }
+
+  /** One generic 401 for unknown e-mail, wrong password and password-less (Google) accounts. */
+  async login(email: string, password: string): Promise<AuthResponse> {
+    const record = await this.deps.users.findByEmail(email);
+    const valid = record?.passwordHash
+      ? await verifyPassword(password, record.passwordHash)
+      : await verifyDecoyPassword(password, this.deps.passwordHashCost);
+    if (!record || !valid) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    return { token: await this.deps.tokens.issue(record.user.id), user: record.user };
+  }
+
+  /** Signs in with a Google ID token: links to the account with the same verified e-mail, or creates one. */
+  async loginWithGoogle(credential: string): Promise<AuthResponse & { created: boolean }> {
+    const google = this.deps.google;
+    if (!google) throw new HttpError(503, 'Google sign-in is not configured on this server');
+    let identity: Awaited<ReturnType<GoogleIdTokenVerifier['verify']>>;
+    try {
+      identity = await google.verify(credential);
+    } catch (error) {
+      if (error instanceof GoogleTokenError) throw unauthorized(error.message);
+      throw error;
+    }
+    if (!identity.emailVerified) throw unauthorized('Your Google e-mail address is not verified');
+
+    let record = await this.deps.users.findByGoogleSubject(identity.subject);
+    let created = false;
+    if (!record) {
+      const existing = await this.deps.users.findByEmail(identity.email);
+      if (existing) {
+        if (existing.googleSubject && existing.googleSubject !== identity.subject) {
+          throw conflict('This e-mail is already linked to a different Google account');
+        }
+        record = await this.deps.users.update(existing.user.id, {
+          googleSubject: identity.subject,
+          emailVerified: true,
+        });
+      } else {
+        record = await this.deps.users.create({
+          email: identity.email,
+          name: identity.name?.trim() || identity.email.split('@')[0],
+          passwordHash: null,
+          role: 'CLIENTS' satisfies Role,
+          image: identity.picture,
+          emailVerified: true,
+          googleSubject: identity.subject,
+          ...(await this.defaultSubscription()),
+        });
+        created = true;
+      }
+    }
+    const user = record!.user;
+    return { token: await this.deps.tokens.issue(user.id), user, created };
+  }
+
+  /** The user and claims behind a valid, unrevoked token of an existing account; else null. */
+  async authenticateToken(token: string): Promise<{ user: User; claims: TokenClaims } | null> {
+    const claims = await this.deps.tokens.verify(token);
+    if (!claims || (await this.deps.revokedTokens.isRevoked(claims.jti))) return null;
+    const record = await this.deps.users.findById(claims.userId);
+    return record ? { user: record.user, claims } : null;
+  }
+
+  /** Revokes a token server-side; later use of it answers 401. */
+  async logout(token: string): Promise<void> {
+    const claims = await this.deps.tokens.verify(token);
+    if (!claims || (await this.deps.revokedTokens.isRevoked(claims.jti))) {
+      throw unauthorized('The session token is invalid, expired or already logged out');
+    }
+    await this.deps.revokedTokens.revoke(claims.jti, claims.expiresAt);
+  }
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm run dev`: the API under `tsx watch` and the five webpack dev servers with hot reload.
+// Shell http://localhost:3000 (proxies /api to 3001); remotes on 3011-3014 (tooling/webpack/remotes.cjs).
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runTogether } from './lib/processes.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { remotes, shellDevPort, apiDevPort } = createRequire(import.meta.url)(join(root, 'tooling/webpack/remotes.cjs'));
+
+function webpackDevServer(dir) {
+  return {
+    name: dir,
+    command: join(root, dir, 'node_modules', '.bin', 'webpack'),
+    args: ['serve', '--mode', 'development'],
+    cwd: join(root, dir),
+  };
+}
+
+console.log(`OddsLab dev: site http://localhost:${shellDevPort}, API http://localhost:${apiDevPort}/api`);
+const code = await runTogether([
+  {
+    name: 'api',
+    command: join(root, 'mock-api', 'node_modules', '.bin', 'tsx'),
+    args: ['watch', 'src/main.ts'],
+    cwd: join(root, 'mock-api'),
+    env: { ...process.env, PORT: String(apiDevPort) },
+  },
+  ...remotes.map((remote) => webpackDevServer(remote.dir)),
+  webpackDevServer('shell'),
+]);
+process.exit(code);

@@ -1,0 +1,13 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { apiBaseQuery } from './base-query';
+
+/**
+ * The one RTK Query slice of the site. Feature endpoints are added with `api.injectEndpoints`
+ * (see the `*-endpoints.ts` files beside this one).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: ['User', 'Package', 'Notifications', 'Article'],
+  endpoints: () => ({}),
+});

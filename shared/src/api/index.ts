@@ -1,0 +1,48 @@
+export { api } from './api';
+export {
+  ARTICLE_PAGE_SIZE,
+  type ArticleListPageArgs,
+  articlesApi,
+  useGetArticleContentByParentQuery,
+  useGetArticleQuery,
+  useGetGossipPageQuery,
+  useGetNewsroomPageQuery,
+} from './articles-endpoints';
+export {
+  authApi,
+  useGetAuthConfigQuery,
+  useGoogleLoginMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useSignupMutation,
+} from './auth-endpoints';
+export { apiBaseQuery, apiBaseUrl } from './base-query';
+export { type NormalizedApiError, normalizeApiError } from './normalize-api-error';
+export {
+  notificationsApi,
+  useGetNotificationSettingsByUserQuery,
+  useUpdateNotificationSettingsMutation,
+} from './notifications-endpoints';
+export {
+  packagesApi,
+  useCreatePackageMutation,
+  useDeletePackageMutation,
+  useGetPackageQuery,
+  useGetPackagesQuery,
+  useUpdatePackageMutation,
+} from './packages-endpoints';
+export { clearToken, readToken, storeToken, TOKEN_STORAGE_KEY } from './token-storage';
+export {
+  useChangePackageMutation,
+  useChangePasswordMutation,
+  useCreateUserMutation,
+  useDeleteUserMutation,
+  useGetMeQuery,
+  useGetUserQuery,
+  useGetUsersPageQuery,
+  useGetUsersQuery,
+  usersApi,
+  useUpdateProfileMutation,
+  useUpdateUserImageMutation,
+  useUpdateUserMutation,
+} from './users-endpoints';

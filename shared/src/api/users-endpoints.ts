@@ -1,0 +1,81 @@
+import type {
+  ImageQuery,
+  MessageResponse,
+  PackageChangeResponse,
+  Page,
+  PageQuery,
+  PasswordChangeRequest,
+  ProfileUpdateRequest,
+  User,
+  UserCreateRequest,
+  UserUpdateRequest,
+} from '../contract';
+import { api } from './api';
+
+const ME = { type: 'User', id: 'ME' } as const;
+const USER_LIST = { type: 'User', id: 'LIST' } as const;
+
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMe: build.query<User, void>({
+      query: () => 'users/me',
+      providesTags: (user) => (user ? [ME, { type: 'User', id: user.id }] : [ME]),
+    }),
+    getUser: build.query<User, number>({
+      query: (id) => `users/${id}`,
+      providesTags: (_user, _error, id) => [{ type: 'User', id }],
+    }),
+    getUsers: build.query<User[], void>({
+      query: () => 'users',
+      providesTags: (users) => [USER_LIST, ...(users ?? []).map((user) => ({ type: 'User' as const, id: user.id }))],
+    }),
+    getUsersPage: build.query<Page<User>, PageQuery>({
+      query: (params) => ({ url: 'users/page', params }),
+      providesTags: (page) => [
+        USER_LIST,
+        ...(page?.content ?? []).map((user) => ({ type: 'User' as const, id: user.id })),
+      ],
+    }),
+    createUser: build.mutation<User, UserCreateRequest>({
+      query: (body) => ({ url: 'users', method: 'POST', body }),
+      invalidatesTags: [USER_LIST],
+    }),
+    updateUser: build.mutation<User, { id: number; body: UserUpdateRequest }>({
+      query: ({ id, body }) => ({ url: `users/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_user, _error, { id }) => [{ type: 'User', id }, USER_LIST, ME],
+    }),
+    deleteUser: build.mutation<void, number>({
+      query: (id) => ({ url: `users/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'User', id }, USER_LIST],
+    }),
+    updateUserImage: build.mutation<User, { id: number } & ImageQuery>({
+      query: ({ id, imageUrl }) => ({ url: `users/${id}/image`, method: 'PATCH', params: { imageUrl } }),
+      invalidatesTags: (_user, _error, { id }) => [{ type: 'User', id }, ME],
+    }),
+    updateProfile: build.mutation<User, { id: number } & ProfileUpdateRequest>({
+      query: ({ id, name, email }) => ({ url: `users/${id}/profile`, method: 'PUT', body: { name, email } }),
+      invalidatesTags: (_user, _error, { id }) => [{ type: 'User', id }, USER_LIST, ME],
+    }),
+    changePassword: build.mutation<MessageResponse, { id: number } & PasswordChangeRequest>({
+      query: ({ id, ...body }) => ({ url: `users/${id}/password`, method: 'PUT', body }),
+    }),
+    changePackage: build.mutation<PackageChangeResponse, { id: number; packageId: number }>({
+      query: ({ id, packageId }) => ({ url: `users/${id}/package`, method: 'PATCH', params: { packageId } }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'User', id }, ME],
+    }),
+  }),
+});
+
+export const {
+  useGetMeQuery,
+  useGetUserQuery,
+  useGetUsersQuery,
+  useGetUsersPageQuery,
+  useCreateUserMutation,
+  useUpdateUserMutation,
+  useDeleteUserMutation,
+  useUpdateUserImageMutation,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useChangePackageMutation,
+} = usersApi;

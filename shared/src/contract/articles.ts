@@ -1,0 +1,81 @@
+import { type Static, Type } from 'typebox';
+import { PageOf } from './common';
+import { RecordIdSchema } from './patterns';
+
+export const ArticleCategorySchema = Type.Union([Type.Literal('NEWS'), Type.Literal('RUMOUR')]);
+export type ArticleCategory = Static<typeof ArticleCategorySchema>;
+
+/** A news or rumour article; `body` is a plain-text summary (the full text is its ArticleContent). */
+export const ArticleSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    body: Type.String(),
+    category: ArticleCategorySchema,
+    /** ISO 8601 date-time */
+    createdAt: Type.String(),
+  },
+  { $id: 'Article' },
+);
+export type Article = Static<typeof ArticleSchema>;
+
+export const ArticleListSchema = Type.Array(ArticleSchema, { $id: 'ArticleList' });
+export const ArticlePageSchema = PageOf(ArticleSchema, 'ArticlePage');
+
+const title = Type.String({ minLength: 1, maxLength: 200 });
+const summary = Type.String({ minLength: 1, maxLength: 5000 });
+
+export const ArticleCreateRequestSchema = Type.Object(
+  { title, body: summary, category: ArticleCategorySchema },
+  { $id: 'ArticleCreateRequest', additionalProperties: false },
+);
+export type ArticleCreateRequest = Static<typeof ArticleCreateRequestSchema>;
+
+export const ArticleUpdateRequestSchema = ArticleCreateRequestSchema;
+export type ArticleUpdateRequest = ArticleCreateRequest;
+
+/** PATCH articles/{id}/body?body= and article-contents/{id}/body?body= */
+export const BodyQuerySchema = Type.Object(
+  { body: Type.String({ minLength: 1, maxLength: 5000 }) },
+  { additionalProperties: false },
+);
+export type BodyQuery = Static<typeof BodyQuerySchema>;
+
+/** Columns GET articles/page may sort by. */
+export const ARTICLE_SORT_COLUMNS = ['id', 'title', 'createdAt', 'category'] as const;
+
+/** The full text of an article: sanitised HTML (h1/h2 headings, paragraphs, bullet lists). */
+export const ArticleContentSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    parentArticleId: Type.Integer(),
+    parentArticleTitle: Type.String(),
+    body: Type.String(),
+    sourceWebsiteName: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'ArticleContent' },
+);
+export type ArticleContent = Static<typeof ArticleContentSchema>;
+
+export const ArticleContentListSchema = Type.Array(ArticleContentSchema, { $id: 'ArticleContentList' });
+export const ArticleContentPageSchema = PageOf(ArticleContentSchema, 'ArticleContentPage');
+
+/** HTML is sanitised on write; an article has at most one content. */
+export const ArticleContentRequestSchema = Type.Object(
+  {
+    parentArticleId: RecordIdSchema,
+    body: Type.String({ minLength: 1, maxLength: 100_000 }),
+    sourceWebsiteName: Type.Optional(Type.Union([Type.String({ maxLength: 120 }), Type.Null()])),
+  },
+  { $id: 'ArticleContentRequest', additionalProperties: false },
+);
+export type ArticleContentRequest = Static<typeof ArticleContentRequestSchema>;
+
+/** Columns GET article-contents/page may sort by. */
+export const ARTICLE_CONTENT_SORT_COLUMNS = ['id', 'parentArticleId'] as const;
+
+/** PATCH article-contents/{id}/body?body= (HTML, sanitised) */
+export const HtmlBodyQuerySchema = Type.Object(
+  { body: Type.String({ minLength: 1, maxLength: 100_000 }) },
+  { additionalProperties: false },
+);

@@ -1,0 +1,60 @@
+import { type Static, Type } from 'typebox';
+import { DATE_PATTERN, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PLAIN_TEXT_PATTERN } from './patterns';
+import { UserSchema } from './users';
+
+export const LoginRequestSchema = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+  },
+  { $id: 'LoginRequest', additionalProperties: false },
+);
+export type LoginRequest = Static<typeof LoginRequestSchema>;
+
+export const AuthResponseSchema = Type.Object({ token: Type.String(), user: UserSchema }, { $id: 'AuthResponse' });
+export type AuthResponse = Static<typeof AuthResponseSchema>;
+/** Response of POST /api/auth/login. */
+export type LoginResponse = AuthResponse;
+
+/** Google Identity Services callback; only `credential` (the ID token) is used. */
+export const GoogleLoginRequestSchema = Type.Object(
+  {
+    credential: Type.String({ minLength: 1, maxLength: 8192 }),
+    clientId: Type.Optional(Type.String({ maxLength: 512 })),
+    select_by: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { $id: 'GoogleLoginRequest', additionalProperties: false },
+);
+export type GoogleLoginRequest = Static<typeof GoogleLoginRequestSchema>;
+
+export const SignupRequestSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: PLAIN_TEXT_PATTERN }),
+    email: Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN }),
+    password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+    confirmPassword: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+    dateOfBirth: Type.Optional(Type.Union([Type.String({ pattern: DATE_PATTERN }), Type.Literal(''), Type.Null()])),
+    country: Type.Optional(Type.Union([Type.String({ maxLength: 80, pattern: PLAIN_TEXT_PATTERN }), Type.Null()])),
+    /** The sign-up page sends it empty. */
+    image: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Null()])),
+  },
+  { $id: 'SignupRequest', additionalProperties: false },
+);
+export type SignupRequest = Static<typeof SignupRequestSchema>;
+
+export const SignupResponseSchema = Type.Object({ user: UserSchema }, { $id: 'SignupResponse' });
+export type SignupResponse = Static<typeof SignupResponseSchema>;
+
+/** The token may come in the body, the Authorization header, or both (they must then agree). */
+export const LogoutRequestSchema = Type.Object(
+  { token: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })) },
+  { $id: 'LogoutRequest', additionalProperties: false },
+);
+export type LogoutRequest = Static<typeof LogoutRequestSchema>;
+
+/** Public: what the login and sign-up pages need to enable Google sign-in. */
+export const AuthConfigSchema = Type.Object(
+  { googleClientId: Type.Union([Type.String(), Type.Null()]) },
+  { $id: 'AuthConfig' },
+);
+export type AuthConfig = Static<typeof AuthConfigSchema>;

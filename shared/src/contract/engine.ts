@@ -1,0 +1,535 @@
+import { type Static, Type } from 'typebox';
+
+/** Schemas of the analytics engine's endpoints (predictions, fixtures, odds, …, admin pipeline and model). */
+
+const IsoDate = Type.String({
+  pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
+  description: 'YYYY-MM-DD',
+});
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Page = Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }));
+const Size = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 }));
+/** League code (E0, E1, SP1, D1, I1, F1) or display name ('Premier League', 'La Liga', …). */
+const League = Type.String({ minLength: 1, maxLength: 40 });
+
+export const AS_OF_MODES = ['historical', 'live'] as const;
+const AsOfMode = Type.Union([Type.Literal('historical'), Type.Literal('live')]);
+export const AsOfSchema = Type.Object(
+  {
+    asOf: Nullable(IsoDate),
+    mode: AsOfMode,
+  },
+  { $id: 'AsOf' },
+);
+export type AsOf = Static<typeof AsOfSchema>;
+
+export const AsOfUpdateRequestSchema = Type.Object(
+  { asOf: IsoDate },
+  { $id: 'AsOfUpdateRequest', additionalProperties: false },
+);
+export type AsOfUpdateRequest = Static<typeof AsOfUpdateRequestSchema>;
+
+export const AsOfUpdateResponseSchema = Type.Object(
+  {
+    asOf: IsoDate,
+    mode: AsOfMode,
+    previousAsOf: IsoDate,
+    predictionsSettled: Type.Integer(),
+    recommendationsSettled: Type.Integer(),
+    /** Profit of the settled recommendations, as a fraction of the bankroll. */
+    profit: Type.Number(),
+    alertsRaised: Type.Integer(),
+  },
+  { $id: 'AsOfUpdateResponse' },
+);
+export type AsOfUpdateResponse = Static<typeof AsOfUpdateResponseSchema>;
+
+export const PREDICTION_MARKETS = ['1X2', 'OU25', 'BTTS', 'AH'] as const;
+export const PredictionsQuerySchema = Type.Object(
+  {
+    page: Page,
+    size: Size,
+    team: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+    date: Type.Optional(IsoDate),
+    league: Type.Optional(League),
+    /** Which market the `recommendation` text speaks about (default 1X2). */
+    market: Type.Optional(
+      Type.Union([Type.Literal('1X2'), Type.Literal('OU25'), Type.Literal('BTTS'), Type.Literal('AH')]),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PredictionsQuery = Static<typeof PredictionsQuerySchema>;
+
+export const PredictionSchema = Type.Object(
+  {
+    matchId: Type.Integer(),
+    homeTeamName: Type.String(),
+    awayTeamName: Type.String(),
+    /** Fractions 0..1. */
+    homeWinRate: Type.Number(),
+    awayWinRate: Type.Number(),
+    drawProbability: Type.Number(),
+    expectedGoalsHome: Type.Number(),
+    expectedGoalsAway: Type.Number(),
+    /** e.g. 'Home Win', 'Draw', 'Away Win', 'Over 2.5', 'Both Teams Score', 'Home -0.5'. */
+    recommendation: Type.String(),
+    /** Probability of the recommended outcome. */
+    confidence: Type.Number(),
+    league: Type.String(),
+    leagueName: Type.String(),
+    date: IsoDate,
+    kickoff: Nullable(Type.String()),
+  },
+  { $id: 'Prediction' },
+);
+export type Prediction = Static<typeof PredictionSchema>;
+
+export const ModelDiagnosticsSchema = Type.Object(
+  {
+    /** Out-of-sample accuracy (walk-forward backtest or settled predictions), 0..1. */
+    modelAccuracy: Nullable(Type.Number()),
+    /** In-sample accuracy of the current fits, 0..1. */
+    trainedAccuracy: Nullable(Type.Number()),
+    /** Mean probability of the favoured outcome over the listed upcoming matches. */
+    modelConfidence: Nullable(Type.Number()),
+    modelStatus: Type.String(),
+    cvMean: Nullable(Type.Number()),
+    cvStd: Nullable(Type.Number()),
+    timestamp: Nullable(Type.String()),
+  },
+  { $id: 'ModelDiagnostics' },
+);
+export type ModelDiagnostics = Static<typeof ModelDiagnosticsSchema>;
+
+export const PredictionsResponseSchema = Type.Object(
+  {
+    predictions: Type.Array(PredictionSchema),
+    diagnostics: ModelDiagnosticsSchema,
+    asOf: Nullable(IsoDate),
+    page: Type.Integer(),
+    size: Type.Integer(),
+  },
+  { $id: 'PredictionsResponse' },
+);
+export type PredictionsResponse = Static<typeof PredictionsResponseSchema>;
+
+export const FixturesQuerySchema = Type.Object(
+  {
+    /** Fixtures on or after this date (still only upcoming ones). */
+    matchDate: Type.Optional(IsoDate),
+    league: Type.Optional(League),
+    team: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+    page: Page,
+    size: Size,
+  },
+  { additionalProperties: false },
+);
+export type FixturesQuery = Static<typeof FixturesQuerySchema>;
+export const FixturesRequestSchema = Type.Object(FixturesQuerySchema.properties, {
+  $id: 'FixturesRequest',
+  additionalProperties: false,
+});
+export type FixturesRequest = Static<typeof FixturesRequestSchema>;
+
+export const FixtureSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    date: IsoDate,
+    kickoff: Nullable(Type.String()),
+    league: Type.String(),
+    leagueName: Type.String(),
+    homeTeam: Type.String(),
+    awayTeam: Type.String(),
+    /** Last five results, oldest first, as W/D/L letters joined with hyphens (e.g. 'W-D-L-W-W'). */
+    recentFormHome: Type.String(),
+    recentFormAway: Type.String(),
+    /** Last five meetings from the home team's perspective. */
+    headToHead: Type.String(),
+  },
+  { $id: 'Fixture' },
+);
+export type Fixture = Static<typeof FixtureSchema>;
+export const FixtureListSchema = Type.Array(FixtureSchema, { $id: 'FixtureList' });
+
+const OddsEntry = Type.Object({
+  bookmaker: Type.String(),
+  market: Type.String(),
+  phase: Type.String(),
+  line: Nullable(Type.Number()),
+  prices: Type.Array(Type.Number()),
+});
+
+export const MatchDetailSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    league: Type.String(),
+    leagueName: Type.String(),
+    season: Type.String(),
+    date: IsoDate,
+    kickoff: Nullable(Type.String()),
+    status: Type.Union([Type.Literal('upcoming'), Type.Literal('played')]),
+    homeTeam: Type.String(),
+    awayTeam: Type.String(),
+    score: Nullable(
+      Type.Object({
+        home: Type.Integer(),
+        away: Type.Integer(),
+        halfTimeHome: Nullable(Type.Integer()),
+        halfTimeAway: Nullable(Type.Integer()),
+      }),
+    ),
+    statistics: Nullable(Type.Record(Type.String(), Nullable(Type.Number()))),
+    referee: Nullable(Type.String()),
+    form: Type.Object({ home: Type.String(), away: Type.String(), headToHead: Type.String() }),
+    ratings: Nullable(
+      Type.Object({
+        home: Type.Object({ attackStrength: Type.Number(), defenseWeakness: Type.Number() }),
+        away: Type.Object({ attackStrength: Type.Number(), defenseWeakness: Type.Number() }),
+      }),
+    ),
+    /** Every market from the model's score grid (1X2, expected goals, over/under, BTTS, correct scores, AH). */
+    prediction: Nullable(Type.Record(Type.String(), Type.Unknown())),
+    odds: Type.Array(OddsEntry),
+  },
+  { $id: 'MatchDetail' },
+);
+export type MatchDetail = Static<typeof MatchDetailSchema>;
+
+export const OddsQuerySchema = Type.Object(
+  {
+    matchId: Type.Optional(Type.Integer({ minimum: 1 })),
+    league: Type.Optional(League),
+    date: Type.Optional(IsoDate),
+    page: Page,
+    size: Size,
+  },
+  { additionalProperties: false },
+);
+export type OddsQuery = Static<typeof OddsQuerySchema>;
+
+const Price = Nullable(Type.Number());
+export const BookmakerOddsSchema = Type.Object({
+  name: Type.String(),
+  homeWin: Price,
+  draw: Price,
+  awayWin: Price,
+  over25: Price,
+  under25: Price,
+  /** Which of this bookmaker's prices are the best available for their outcome. */
+  best: Type.Object({
+    homeWin: Type.Boolean(),
+    draw: Type.Boolean(),
+    awayWin: Type.Boolean(),
+    over25: Type.Boolean(),
+    under25: Type.Boolean(),
+  }),
+  /** True when this bookmaker has at least one best price. */
+  highlight: Type.Boolean(),
+});
+export type BookmakerOdds = Static<typeof BookmakerOddsSchema>;
+
+export const MatchOddsSchema = Type.Object(
+  {
+    matchId: Type.Integer(),
+    date: IsoDate,
+    time: Nullable(Type.String()),
+    league: Type.String(),
+    homeTeam: Type.String(),
+    awayTeam: Type.String(),
+    bookmakers: Type.Array(BookmakerOddsSchema),
+    /** Margin-free market consensus (Shin's method on Pinnacle, else the market average). */
+    consensus: Type.Object({
+      home: Price,
+      draw: Price,
+      away: Price,
+      over25: Price,
+      under25: Price,
+      source: Nullable(Type.String()),
+    }),
+  },
+  { $id: 'MatchOdds' },
+);
+export type MatchOdds = Static<typeof MatchOddsSchema>;
+export const OddsResponseSchema = Type.Object(
+  { matches: Type.Array(MatchOddsSchema), asOf: Nullable(IsoDate), page: Type.Integer(), size: Type.Integer() },
+  { $id: 'OddsResponse' },
+);
+export type OddsResponse = Static<typeof OddsResponseSchema>;
+
+export const RECOMMENDATION_STATUSES = ['open', 'win', 'half-win', 'push', 'half-loss', 'loss'] as const;
+export const RecommendationsQuerySchema = Type.Object(
+  {
+    league: Type.Optional(League),
+    status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('settled'), Type.Literal('all')])),
+    page: Page,
+    size: Size,
+  },
+  { additionalProperties: false },
+);
+export type RecommendationsQuery = Static<typeof RecommendationsQuerySchema>;
+
+export const RecommendationSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    matchId: Type.Integer(),
+    date: IsoDate,
+    league: Type.String(),
+    leagueName: Type.String(),
+    homeTeam: Type.String(),
+    awayTeam: Type.String(),
+    recentForm: Type.Object({ home: Type.String(), away: Type.String() }),
+    /** The model's favoured 1X2 outcome, percentage 0..100 with 2 decimals. */
+    prediction: Type.Object({ type: Type.String(), percentage: Type.Number() }),
+    market: Type.String(),
+    selection: Type.String(),
+    line: Nullable(Type.Number()),
+    bookmaker: Type.String(),
+    price: Type.Number(),
+    probability: Type.Number(),
+    edge: Type.Number(),
+    /** Fractional Kelly stake, fraction of the bankroll. */
+    stake: Type.Number(),
+    status: Type.Union([
+      Type.Literal('open'),
+      Type.Literal('win'),
+      Type.Literal('half-win'),
+      Type.Literal('push'),
+      Type.Literal('half-loss'),
+      Type.Literal('loss'),
+    ]),
+    profit: Nullable(Type.Number()),
+    closingPrice: Nullable(Type.Number()),
+  },
+  { $id: 'Recommendation' },
+);
+export type Recommendation = Static<typeof RecommendationSchema>;
+export const RecommendationsResponseSchema = Type.Object(
+  { recommendations: Type.Array(RecommendationSchema), page: Type.Integer(), size: Type.Integer() },
+  { $id: 'RecommendationsResponse' },
+);
+export type RecommendationsResponse = Static<typeof RecommendationsResponseSchema>;
+
+export const VisualizationsQuerySchema = Type.Object(
+  { league: Type.Optional(League) },
+  { additionalProperties: false },
+);
+export const VisualizationsSchema = Type.Object(
+  {
+    league: Type.String(),
+    leagueName: Type.String(),
+    asOf: Nullable(IsoDate),
+    /** Mean probability (0..100) of the favoured outcome of the predictions per matchday. */
+    confidenceOverTime: Type.Array(Type.Object({ date: IsoDate, confidence: Type.Number(), matches: Type.Integer() })),
+    /** Per team: attack strength and defence weakness from the current fit, as multiples of the league average ×100. */
+    teams: Type.Array(
+      Type.Object({ team: Type.String(), attackStrength: Type.Number(), defenseWeakness: Type.Number() }),
+    ),
+  },
+  { $id: 'Visualizations' },
+);
+export type Visualizations = Static<typeof VisualizationsSchema>;
+
+export const SimulationQuerySchema = Type.Object(
+  {
+    simulations: Type.Optional(Type.Integer({ minimum: 100, maximum: 100_000, default: 10_000 })),
+    seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 1 })),
+  },
+  { additionalProperties: false },
+);
+export const SimulationSchema = Type.Object(
+  {
+    league: Type.String(),
+    leagueName: Type.String(),
+    season: Type.String(),
+    asOf: IsoDate,
+    simulations: Type.Integer(),
+    seed: Type.Integer(),
+    remainingMatches: Type.Integer(),
+    teams: Type.Array(
+      Type.Object({
+        team: Type.String(),
+        points: Type.Integer(),
+        expectedPoints: Type.Number(),
+        title: Type.Number(),
+        top4: Type.Number(),
+        relegation: Type.Number(),
+      }),
+    ),
+  },
+  { $id: 'Simulation' },
+);
+export type Simulation = Static<typeof SimulationSchema>;
+
+export const TrackRecordSchema = Type.Object(
+  {
+    asOf: Nullable(IsoDate),
+    predictions: Type.Integer(),
+    accuracy: Nullable(Type.Number()),
+    rps: Nullable(Type.Number()),
+    /** The market's closing RPS on the same matches (Pinnacle where present, else the average). */
+    marketRps: Nullable(Type.Number()),
+    calibration: Type.Array(
+      Type.Object({
+        from: Type.Number(),
+        to: Type.Number(),
+        count: Type.Integer(),
+        meanForecast: Nullable(Type.Number()),
+        observedFrequency: Nullable(Type.Number()),
+      }),
+    ),
+    bets: Type.Integer(),
+    roi: Nullable(Type.Number()),
+    /** Mean of price taken / closing price − 1 over settled bets with a closing price. */
+    clv: Nullable(Type.Number()),
+    overTime: Type.Array(
+      Type.Object({
+        month: Type.String(),
+        predictions: Type.Integer(),
+        rps: Nullable(Type.Number()),
+        marketRps: Nullable(Type.Number()),
+        bets: Type.Integer(),
+        roi: Nullable(Type.Number()),
+        clv: Nullable(Type.Number()),
+      }),
+    ),
+  },
+  { $id: 'TrackRecord' },
+);
+export type TrackRecord = Static<typeof TrackRecordSchema>;
+
+export const ALERT_TYPES = ['Prediction', 'API Failure', 'System'] as const;
+const AlertType = Type.Union([Type.Literal('Prediction'), Type.Literal('API Failure'), Type.Literal('System')]);
+export const AlertsQuerySchema = Type.Object(
+  {
+    type: Type.Optional(AlertType),
+    date: Type.Optional(IsoDate),
+    page: Page,
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
+  },
+  { additionalProperties: false },
+);
+export const AlertSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    date: IsoDate,
+    createdAt: Type.String(),
+    alertType: AlertType,
+    message: Type.String(),
+    actionType: Type.Union([Type.Literal('view'), Type.Literal('report')]),
+    matchId: Nullable(Type.Integer()),
+  },
+  { $id: 'Alert' },
+);
+export type Alert = Static<typeof AlertSchema>;
+export const AlertListSchema = Type.Array(AlertSchema, { $id: 'AlertList' });
+
+export const PIPELINE_RUN_STATUSES = ['running', 'succeeded', 'partial', 'failed'] as const;
+export const PipelineRunSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    status: Type.Union([
+      Type.Literal('running'),
+      Type.Literal('succeeded'),
+      Type.Literal('partial'),
+      Type.Literal('failed'),
+    ]),
+    trigger: Type.Union([Type.Literal('schedule'), Type.Literal('admin'), Type.Literal('startup')]),
+    source: Type.String(),
+    startedAt: Type.String(),
+    finishedAt: Nullable(Type.String()),
+    filesTotal: Type.Integer(),
+    filesDone: Type.Integer(),
+    filesSkipped: Type.Integer(),
+    rowsRead: Type.Integer(),
+    rowsInserted: Type.Integer(),
+    rowsUpdated: Type.Integer(),
+    rowsUnchanged: Type.Integer(),
+    rowsRejected: Type.Integer(),
+    oddsWritten: Type.Integer(),
+    latencyMs: Nullable(Type.Integer()),
+    errors: Type.Array(Type.Object({ file: Nullable(Type.String()), message: Type.String() })),
+  },
+  { $id: 'PipelineRun' },
+);
+export type PipelineRun = Static<typeof PipelineRunSchema>;
+export const PipelineRunListSchema = Type.Array(PipelineRunSchema, { $id: 'PipelineRunList' });
+export const PipelineRunDetailSchema = Type.Object(
+  {
+    run: PipelineRunSchema,
+    rejectedRows: Type.Array(Type.Object({ file: Type.String(), row: Type.Integer(), reason: Type.String() })),
+  },
+  { $id: 'PipelineRunDetail' },
+);
+export type PipelineRunDetail = Static<typeof PipelineRunDetailSchema>;
+export const PipelineTriggerRequestSchema = Type.Object(
+  { force: Type.Optional(Type.Boolean()) },
+  { $id: 'PipelineTriggerRequest', additionalProperties: false },
+);
+export type PipelineTriggerRequest = Static<typeof PipelineTriggerRequestSchema>;
+
+const Weight = Type.Integer({ minimum: 0, maximum: 100 });
+export const AlgorithmWeightsSchema = Type.Object(
+  { attackStrength: Weight, defenseWeakness: Weight, recentForm: Weight, homeAdvantage: Weight },
+  { $id: 'AlgorithmWeights', additionalProperties: false },
+);
+export type AlgorithmWeights = Static<typeof AlgorithmWeightsSchema>;
+
+export const BacktestRequestSchema = Type.Object(
+  {
+    /** League code or display name, or 'ALL'. */
+    league: League,
+    /** 'YYYY-YY' or a range 'YYYY-YY..YYYY-YY'. */
+    seasons: Type.String({ pattern: '^\\d{4}-\\d{2}(\\.\\.\\d{4}-\\d{2})?$' }),
+    weights: Type.Optional(AlgorithmWeightsSchema),
+  },
+  { $id: 'BacktestRequest', additionalProperties: false },
+);
+export type BacktestRequest = Static<typeof BacktestRequestSchema>;
+
+export const BacktestSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    status: Type.Union([Type.Literal('running'), Type.Literal('succeeded'), Type.Literal('failed')]),
+    params: Type.Object({
+      leagues: Type.Array(Type.String()),
+      seasons: Type.Array(Type.String()),
+      weights: AlgorithmWeightsSchema,
+    }),
+    createdAt: Type.String(),
+    finishedAt: Nullable(Type.String()),
+    error: Nullable(Type.String()),
+    /** Summary metrics (model vs market) once finished. */
+    summary: Nullable(
+      Type.Object({
+        n: Type.Integer(),
+        model: Type.Object({
+          rps: Type.Number(),
+          logLoss: Type.Number(),
+          brier: Type.Number(),
+          accuracy: Type.Number(),
+        }),
+        market: Type.Object({
+          rps: Type.Number(),
+          logLoss: Type.Number(),
+          brier: Type.Number(),
+          accuracy: Type.Number(),
+        }),
+        roi: Type.Number(),
+        clv: Type.Number(),
+        bets: Type.Integer(),
+        seconds: Type.Number(),
+      }),
+    ),
+  },
+  { $id: 'Backtest' },
+);
+export type Backtest = Static<typeof BacktestSchema>;
+export const BacktestListSchema = Type.Array(BacktestSchema, { $id: 'BacktestList' });
+export const BacktestDetailSchema = Type.Object(
+  { backtest: BacktestSchema, result: Nullable(Type.Record(Type.String(), Type.Unknown())) },
+  { $id: 'BacktestDetail' },
+);
+export type BacktestDetail = Static<typeof BacktestDetailSchema>;
+
+export const LeagueParamsSchema = Type.Object({ league: League }, { additionalProperties: false });

@@ -1,0 +1,17 @@
+import { Type } from 'typebox';
+
+/** Field rules shared by request schemas (and usable by forms). */
+
+/** YYYY-MM-DD */
+export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+/** An address: the usual local-part characters, one @, and a dotted domain (no spaces, quotes or angle brackets). */
+export const EMAIL_PATTERN =
+  "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
+/** Display text (names, countries): anything but markup brackets. */
+export const PLAIN_TEXT_PATTERN = '^[^<>]*$';
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Record ids: positive 32-bit integers (larger values are rejected with 400 rather than reaching the database). */
+export const MAX_RECORD_ID = 2_147_483_647;
+export const RecordIdSchema = Type.Integer({ minimum: 1, maximum: MAX_RECORD_ID });

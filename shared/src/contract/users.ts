@@ -1,0 +1,135 @@
+import { type Static, Type } from 'typebox';
+import { PageOf } from './common';
+import { BillingCycleSchema, PackageFunctionSchema } from './packages';
+import {
+  DATE_PATTERN,
+  EMAIL_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PLAIN_TEXT_PATTERN,
+  RecordIdSchema,
+} from './patterns';
+
+export const RoleSchema = Type.Union([Type.Literal('ADMIN'), Type.Literal('CLIENTS')]);
+export type Role = Static<typeof RoleSchema>;
+
+/** The user's package as embedded in the user (null when the user has none). */
+export const PackageDataSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    description: Type.Union([Type.String(), Type.Null()]),
+    functions: Type.Array(PackageFunctionSchema),
+    billingCycle: BillingCycleSchema,
+  },
+  { $id: 'PackageData' },
+);
+export type PackageData = Static<typeof PackageDataSchema>;
+
+/** A user as every endpoint returns it. Never carries a password or hash. */
+export const UserSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    email: Type.String(),
+    name: Type.String(),
+    image: Type.Union([Type.String(), Type.Null()]),
+    role: RoleSchema,
+    packageIdLink: Type.Union([Type.Integer(), Type.Null()]),
+    packageData: Type.Union([PackageDataSchema, Type.Null()]),
+    /** ISO 8601 date-time */
+    subscriptionDate: Type.Union([Type.String(), Type.Null()]),
+    /** ISO 8601 date-time */
+    expirationDate: Type.Union([Type.String(), Type.Null()]),
+    emailVerified: Type.Boolean(),
+    /** ISO 8601 date-time */
+    createdDate: Type.String(),
+    /** YYYY-MM-DD */
+    dateOfBirth: Type.Union([Type.String(), Type.Null()]),
+    country: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'User' },
+);
+export type User = Static<typeof UserSchema>;
+
+export const UserListSchema = Type.Array(UserSchema, { $id: 'UserList' });
+export const UserPageSchema = PageOf(UserSchema, 'UserPage');
+
+const email = Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN });
+const name = Type.String({ minLength: 1, maxLength: 100, pattern: PLAIN_TEXT_PATTERN });
+const password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
+const image = Type.Union([Type.String({ maxLength: 2048 }), Type.Null()]);
+const dateOfBirth = Type.Union([Type.String({ pattern: DATE_PATTERN }), Type.Null()]);
+const country = Type.Union([Type.String({ maxLength: 80, pattern: PLAIN_TEXT_PATTERN }), Type.Null()]);
+
+/** Admin: create a user. */
+export const UserCreateRequestSchema = Type.Object(
+  {
+    email,
+    name,
+    password,
+    role: Type.Optional(RoleSchema),
+    image: Type.Optional(image),
+    packageIdLink: Type.Optional(Type.Union([RecordIdSchema, Type.Null()])),
+    dateOfBirth: Type.Optional(dateOfBirth),
+    country: Type.Optional(country),
+  },
+  { $id: 'UserCreateRequest', additionalProperties: false },
+);
+export type UserCreateRequest = Static<typeof UserCreateRequestSchema>;
+
+/** PUT /users/{id}: a client may change name, email, image, dateOfBirth, country; role and package are ADMIN only. */
+export const UserUpdateRequestSchema = Type.Object(
+  {
+    email,
+    name,
+    image: Type.Optional(image),
+    dateOfBirth: Type.Optional(dateOfBirth),
+    country: Type.Optional(country),
+    role: Type.Optional(RoleSchema),
+    packageIdLink: Type.Optional(Type.Union([RecordIdSchema, Type.Null()])),
+    emailVerified: Type.Optional(Type.Boolean()),
+  },
+  { $id: 'UserUpdateRequest', additionalProperties: false },
+);
+export type UserUpdateRequest = Static<typeof UserUpdateRequestSchema>;
+
+export const PasswordChangeRequestSchema = Type.Object(
+  {
+    currentPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+    newPassword: password,
+    confirmPassword: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+  },
+  { $id: 'PasswordChangeRequest', additionalProperties: false },
+);
+export type PasswordChangeRequest = Static<typeof PasswordChangeRequestSchema>;
+
+export const ProfileUpdateRequestSchema = Type.Object(
+  { name, email },
+  { $id: 'ProfileUpdateRequest', additionalProperties: false },
+);
+export type ProfileUpdateRequest = Static<typeof ProfileUpdateRequestSchema>;
+
+export const PackageChangeQuerySchema = Type.Object({ packageId: RecordIdSchema }, { additionalProperties: false });
+export type PackageChangeQuery = Static<typeof PackageChangeQuerySchema>;
+
+export const PackageChangeResponseSchema = Type.Object(
+  {
+    packageIdLink: Type.Integer(),
+    packageData: PackageDataSchema,
+    subscriptionDate: Type.String(),
+    /** null for a package whose billing cycle is NONE (it does not expire). */
+    expirationDate: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'PackageChangeResponse' },
+);
+export type PackageChangeResponse = Static<typeof PackageChangeResponseSchema>;
+
+/** PATCH /users/{id}/image?imageUrl= (an http(s) URL, or empty to clear). */
+export const ImageQuerySchema = Type.Object(
+  { imageUrl: Type.String({ maxLength: 2048 }) },
+  { additionalProperties: false },
+);
+export type ImageQuery = Static<typeof ImageQuerySchema>;
+
+/** Columns GET /users/page may sort by. */
+export const USER_SORT_COLUMNS = ['id', 'email', 'name', 'role', 'createdDate', 'packageIdLink'] as const;

@@ -1,0 +1,52 @@
+import { formatColomboToday, formatDateTime, formatJoinedDate, formatUsDate, toIsoDate } from './dates';
+
+describe('formatColomboToday', () => {
+  it('shows the calendar day in Asia/Colombo (UTC+05:30), not the machine zone', () => {
+    // 20:00 UTC on 21 Nov is already 01:30 on 22 Nov in Colombo.
+    expect(formatColomboToday(new Date('2026-11-21T20:00:00Z'))).toBe('Sunday, November 22, 2026');
+    // 18:29 UTC is 23:59 the same day in Colombo.
+    expect(formatColomboToday(new Date('2026-11-21T18:29:00Z'))).toBe('Saturday, November 21, 2026');
+  });
+});
+
+describe('toIsoDate', () => {
+  it('gives YYYY-MM-DD of the instant in Asia/Colombo by default', () => {
+    expect(toIsoDate(new Date('2026-12-31T19:00:00Z'))).toBe('2027-01-01');
+    expect(toIsoDate(new Date('2026-03-05T10:00:00Z'))).toBe('2026-03-05');
+  });
+  it('accepts another time zone', () => {
+    expect(toIsoDate(new Date('2026-12-31T19:00:00Z'), 'UTC')).toBe('2026-12-31');
+  });
+});
+
+describe('formatJoinedDate', () => {
+  it('formats a createdDate as YYYY-MM-DD', () => {
+    expect(formatJoinedDate('2026-01-15T10:00:00.000Z')).toBe('2026-01-15');
+  });
+  it("shows 'N/A' when missing and 'Invalid Date' when unparsable", () => {
+    expect(formatJoinedDate(null)).toBe('N/A');
+    expect(formatJoinedDate(undefined)).toBe('N/A');
+    expect(formatJoinedDate('')).toBe('N/A');
+    expect(formatJoinedDate('not a date')).toBe('Invalid Date');
+  });
+});
+
+describe('formatUsDate', () => {
+  it('shows en-US numeric month/day/year', () => {
+    expect(formatUsDate('2026-11-01T08:30:00.000Z', 'UTC')).toBe('11/1/2026');
+    expect(formatUsDate('2027-02-28T23:00:00.000Z', 'UTC')).toBe('2/28/2027');
+    expect(formatUsDate('2027-02-28T23:00:00.000Z', 'Asia/Colombo')).toBe('3/1/2027');
+    expect(formatUsDate(new Date(2026, 10, 5, 12))).toBe('11/5/2026');
+  });
+  it("shows 'N/A' for a missing or unparsable date", () => {
+    expect(formatUsDate(null)).toBe('N/A');
+    expect(formatUsDate('soon')).toBe('N/A');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("shows 'YYYY-MM-DD h:mm AM/PM' in Asia/Colombo", () => {
+    expect(formatDateTime('2026-11-22T03:15:00Z')).toBe('2026-11-22 8:45 AM');
+    expect(formatDateTime('2026-11-22T12:05:00Z')).toBe('2026-11-22 5:35 PM');
+  });
+});

@@ -1,0 +1,10 @@
+export {
+  COLOMBO_TIME_ZONE,
+  formatColomboToday,
+  formatDateTime,
+  formatJoinedDate,
+  formatUsDate,
+  toIsoDate,
+} from './dates';
+export { formatDiagnostic } from './diagnostics';
+export { excerpt, formatAxisValue, formatPercent } from './numbers';

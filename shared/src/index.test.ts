@@ -1,0 +1,38 @@
+import {
+  api,
+  Chart,
+  createAppStore,
+  formatColomboToday,
+  newsPageWindow,
+  normalizeApiError,
+  notify,
+  RequireRole,
+  Table,
+  toastContainerProps,
+  useGetPackagesQuery,
+  useLoginMutation,
+  useLogout,
+  useSession,
+} from './index';
+
+describe('the @oddslab/shared barrel', () => {
+  it('re-exports every area other apps import', () => {
+    const exported = [
+      api,
+      normalizeApiError,
+      useLoginMutation,
+      useGetPackagesQuery,
+      createAppStore,
+      useSession,
+      useLogout,
+      RequireRole,
+      formatColomboToday,
+      newsPageWindow,
+      notify,
+      toastContainerProps,
+      Table,
+      Chart,
+    ];
+    for (const value of exported) expect(value).toBeDefined();
+  });
+});

@@ -1,0 +1,1 @@
+export { notify, TOAST_DURATIONS, TOAST_LIMIT, TOAST_MAX_WIDTH, toastContainerProps } from './notify';

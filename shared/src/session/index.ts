@@ -1,0 +1,23 @@
+export { AccountMenu } from './account-menu';
+export { googleHomePathForRole, homePathForRole } from './home-path-for-role';
+export { type LoadSessionUserOptions, loadSessionUser } from './load-session-user';
+export { logoutFailureReason } from './logout-failure-reason';
+export { RequireRole, type RequireRoleProps } from './require-role';
+export {
+  initialSessionState,
+  type SessionState,
+  type SessionStatus,
+  selectSessionStatus,
+  selectSessionUser,
+  sessionLoadStarted,
+  sessionReducer,
+  sessionSlice,
+  sessionUserLoaded,
+  signedIn,
+  signedOut,
+  userUpdated,
+} from './session-slice';
+export { useBootstrapSession } from './use-bootstrap-session';
+export { MISSING_TOKEN_OR_USER, type SignInProvider, useCompleteSignIn } from './use-complete-sign-in';
+export { LOGOUT_SUCCESS_MESSAGE, useLogout } from './use-logout';
+export { displayNameOf, type SessionView, useSession } from './use-session';

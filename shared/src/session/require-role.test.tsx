@@ -1,0 +1,108 @@
+import { screen } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { buildAdmin, buildUser } from '../testing/fixtures';
+import { mockFetch } from '../testing/mock-fetch';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { RequireRole } from './require-role';
+
+const guardedPage = (
+  <RequireRole roles={['CLIENTS', 'ADMIN']}>
+    <h1>Client settings</h1>
+  </RequireRole>
+);
+
+const adminOnlyPage = (
+  <RequireRole roles={['ADMIN']}>
+    <h1>Package Management</h1>
+  </RequireRole>
+);
+
+const otherPages = (
+  <>
+    <Route path="/login" element={<h1>Login page</h1>} />
+    <Route path="/unauthorized" element={<h1>Access Denied</h1>} />
+  </>
+);
+
+describe('RequireRole', () => {
+  afterEach(() => localStorage.clear());
+
+  it("shows 'Loading...' while the user loads, then the page for an allowed role", async () => {
+    localStorage.setItem('token', 'client-token');
+    const mock = mockFetch({ 'GET /api/users/me': { body: buildUser() } });
+    const { currentLocation } = renderWithProviders(guardedPage, {
+      route: '/client/settings',
+      path: '/client/settings',
+      extraRoutes: otherPages,
+    });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('heading', { name: 'Client settings' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/client/settings');
+    expect(mock.callsTo('GET /api/users/me')[0]?.headers.get('authorization')).toBe('Bearer client-token');
+  });
+
+  it('sends a visitor without a token to /login without calling the server', async () => {
+    const mock = mockFetch();
+    const { currentLocation } = renderWithProviders(guardedPage, {
+      route: '/client/settings',
+      path: '/client/settings',
+      extraRoutes: otherPages,
+    });
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/login');
+    expect(mock.calls).toHaveLength(0);
+  });
+
+  it('sends a client who opens an admin page to /unauthorized', async () => {
+    localStorage.setItem('token', 'client-token');
+    mockFetch({ 'GET /api/users/me': { body: buildUser() } });
+    const { currentLocation } = renderWithProviders(adminOnlyPage, {
+      route: '/admin/packages',
+      path: '/admin/packages',
+      extraRoutes: otherPages,
+    });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/unauthorized');
+  });
+
+  it('lets an admin in', async () => {
+    localStorage.setItem('token', 'admin-token');
+    mockFetch({ 'GET /api/users/me': { body: buildAdmin() } });
+    renderWithProviders(adminOnlyPage, { route: '/admin/packages', path: '/admin/packages', extraRoutes: otherPages });
+    expect(await screen.findByRole('heading', { name: 'Package Management' })).toBeInTheDocument();
+  });
+
+  it('treats a rejected token as signed out, removes it and goes to /login', async () => {
+    localStorage.setItem('token', 'expired-token');
+    mockFetch({ 'GET /api/users/me': { status: 401, body: { message: 'Token expired', status: 401, details: null } } });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { currentLocation } = renderWithProviders(guardedPage, {
+      route: '/client/settings',
+      path: '/client/settings',
+      extraRoutes: otherPages,
+    });
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Token expired'));
+    warn.mockRestore();
+  });
+
+  it('keeps the token when the server cannot be reached, but still treats the visitor as signed out', async () => {
+    localStorage.setItem('token', 'good-token');
+    mockFetch({ 'GET /api/users/me': 'network-error' });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWithProviders(guardedPage, { route: '/client/settings', path: '/client/settings', extraRoutes: otherPages });
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('good-token');
+    warn.mockRestore();
+  });
+
+  it('does not count a user without an email as signed in', async () => {
+    localStorage.setItem('token', 'odd-token');
+    mockFetch({ 'GET /api/users/me': { body: buildUser({ email: '' }) } });
+    renderWithProviders(guardedPage, { route: '/client/settings', path: '/client/settings', extraRoutes: otherPages });
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import type { User } from '../contract';
+import { useAppSelector } from '../store/hooks';
+import type { SessionStatus } from './session-slice';
+
+export interface SessionView {
+  user: User | null;
+  status: SessionStatus;
+  /** The user's name, or 'Guest' when nobody is signed in (spec §1). */
+  displayName: string;
+  isSignedIn: boolean;
+}
+
+export function displayNameOf(user: Pick<User, 'name'> | null | undefined): string {
+  const name = user?.name?.trim();
+  return name ? name : 'Guest';
+}
+
+export function useSession(): SessionView {
+  const user = useAppSelector((state) => state.session.user);
+  const status = useAppSelector((state) => state.session.status);
+  return { user, status, displayName: displayNameOf(user), isSignedIn: status === 'signedIn' && user !== null };
+}

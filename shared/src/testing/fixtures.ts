@@ -1,0 +1,47 @@
+import type { Package, PackageData, User } from '../contract';
+
+const PRO_PACKAGE: PackageData = {
+  id: 3,
+  name: 'Pro',
+  description: 'Predictions, odds comparison and recommendations',
+  functions: ['FIXTURES', 'PREDICTIONS', 'ALERTS', 'ODDS_COMPARISON', 'RECOMMENDATIONS'],
+  billingCycle: 'MONTHLY',
+};
+
+/** A signed-in client as GET /api/users/me returns it; override any field. */
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    email: 'pro@oddslab.local',
+    name: 'Priya Perera',
+    image: null,
+    role: 'CLIENTS',
+    packageIdLink: PRO_PACKAGE.id,
+    packageData: PRO_PACKAGE,
+    subscriptionDate: '2026-11-01T08:30:00.000Z',
+    expirationDate: '2026-12-01T08:30:00.000Z',
+    emailVerified: true,
+    createdDate: '2026-01-15T10:00:00.000Z',
+    dateOfBirth: '1990-04-12',
+    country: 'United Kingdom',
+    ...overrides,
+  };
+}
+
+export function buildAdmin(overrides: Partial<User> = {}): User {
+  return buildUser({
+    id: 1,
+    email: 'admin@oddslab.local',
+    name: 'Ada Admin',
+    role: 'ADMIN',
+    packageIdLink: null,
+    packageData: null,
+    subscriptionDate: null,
+    expirationDate: null,
+    ...overrides,
+  });
+}
+
+export function buildPackage(overrides: Partial<Package> = {}): Package {
+  return { ...PRO_PACKAGE, price: 29, ...overrides };
+}

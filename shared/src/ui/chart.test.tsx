@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { baseChartOptions, Chart, mergeChartOptions } from './chart';
+
+describe('Chart', () => {
+  it('loads the chart lazily inside a labelled figure', async () => {
+    renderWithProviders(
+      <Chart
+        type="donut"
+        ariaLabel="Token allocation"
+        series={[15, 20, 20, 15, 30]}
+        options={{
+          labels: ['Team', 'Development Fund', 'Liquidity', 'Marketing & Partnerships', 'Airdrop & Community'],
+        }}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Token allocation' })).toBeInTheDocument();
+    const chart = await screen.findByTestId('apex-chart');
+    expect(chart).toHaveAttribute('data-type', 'donut');
+    expect(JSON.parse(chart.getAttribute('data-series') ?? '[]')).toEqual([15, 20, 20, 15, 30]);
+    expect(JSON.parse(chart.getAttribute('data-labels') ?? '[]')).toContain('Liquidity');
+  });
+
+  it('abbreviates y-axis labels with k and M for line charts', () => {
+    const options = baseChartOptions('line', true);
+    const yaxis = options.yaxis as { labels: { formatter: (value: number) => string } };
+    expect(yaxis.labels.formatter(2_500_000)).toBe('2.5M');
+    expect(yaxis.labels.formatter(1200)).toBe('1.2k');
+  });
+
+  it("merges the caller's options over the theme without dropping theme defaults", () => {
+    const merged = mergeChartOptions(baseChartOptions('bar', false), { chart: { stacked: true }, colors: ['#fff'] });
+    expect(merged.chart?.stacked).toBe(true);
+    expect(merged.chart?.toolbar?.show).toBe(false);
+    expect(merged.colors).toEqual(['#fff']);
+  });
+});

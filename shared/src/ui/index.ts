@@ -1,0 +1,47 @@
+export {
+  EmptyState,
+  type EmptyStateProps,
+  ErrorState,
+  type ErrorStateProps,
+  LoadingState,
+  type LoadingStateProps,
+} from './async-states';
+export { AVATAR_PLACEHOLDER_SRC, Avatar, type AvatarProps, avatarInitial } from './avatar';
+export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button';
+export { Card, CardTitle } from './card';
+export { baseChartOptions, Chart, type ChartProps, type ChartType, mergeChartOptions } from './chart';
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { FadeInSection, type FadeInSectionProps } from './fade-in-section';
+export {
+  FormBadge,
+  type FormBadgeProps,
+  type FormBadgeTone,
+  FormSequence,
+  type FormSequenceProps,
+  formBadgeTone,
+} from './form-badge';
+export { FormError, type FormErrorProps } from './form-error';
+export { GlobalStyle } from './global-style';
+export { Modal, type ModalProps } from './modal';
+export { NumberedPagination, type NumberedPaginationProps } from './numbered-pagination';
+export { OddsLabThemeProvider, type OddsLabThemeProviderProps } from './oddslab-theme-provider';
+export { PageTitle, type PageTitleProps } from './page-title';
+export { PasswordField, type PasswordFieldProps } from './password-field';
+export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './safe-html';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export { Table, type TableColumn, type TableProps } from './table';
+export { type TabItem, Tabs, type TabsProps } from './tabs';
+export { TextField, type TextFieldProps } from './text-field';
+export { type OddsLabTheme, theme } from './theme';
+export { type DismissReason, useDismiss } from './use-dismiss';
+export { type RowId, type RowSelection, useRowSelection } from './use-row-selection';
+export { useViewportBelow } from './use-viewport-below';
+export { WindowPagination, type WindowPaginationProps } from './window-pagination';

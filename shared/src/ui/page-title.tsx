@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Header = styled.header`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Heading = styled.h1`
+  font-size: clamp(1.5rem, 1.1rem + 1.6vw, 2.25rem);
+  font-weight: 700;
+  letter-spacing: -0.01em;
+  margin: 0;
+`;
+
+const Subtitle = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface PageTitleProps {
+  children: ReactNode;
+  subtitle?: ReactNode;
+  className?: string;
+}
+
+/** The page's single h1, with an optional muted subtitle. */
+export function PageTitle({ children, subtitle, className }: PageTitleProps) {
+  return (
+    <Header className={className}>
+      <Heading>{children}</Heading>
+      {subtitle && <Subtitle>{subtitle}</Subtitle>}
+    </Header>
+  );
+}

@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { SafeHtml, sanitizeHtml } from './safe-html';
+
+describe('SafeHtml', () => {
+  it('renders headings, paragraphs and lists', () => {
+    renderWithProviders(<SafeHtml html="<h2>Team news</h2><p>Fit again.</p><ul><li>Saka</li></ul>" />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Team news' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Saka');
+  });
+
+  it('strips scripts, event handlers, javascript: links and frames', () => {
+    const attack =
+      '<p>Hi</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">' +
+      '<a href="javascript:alert(1)">click</a><iframe src="https://evil.example"></iframe>';
+    const { container } = renderWithProviders(<SafeHtml html={attack} />);
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(container.querySelector('a')?.getAttribute('href')).toBeNull();
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(sanitizeHtml('<p style="position:fixed">x</p>')).toBe('<p>x</p>');
+  });
+});

@@ -1,0 +1,15 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+function subscribeToResize(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/**
+ * True while the window is narrower than `width` CSS pixels, following resizes; e.g. the portal sidebar
+ * and admin menu collapse below `theme.breakpoints.desktop` (1024, spec §9).
+ */
+export function useViewportBelow(width: number): boolean {
+  const isBelow = useCallback(() => window.innerWidth < width, [width]);
+  return useSyncExternalStore(subscribeToResize, isBelow, () => false);
+}

@@ -1,0 +1,235 @@
+// Production server: the shell at `/` (SPA fallback for page routes), each remote's build under
+// /remotes/<app>/<version>/, /remotes.json telling the shell where the remotes live, and /api proxied to the API.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController } from 'fastify';
+
+const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = resolve(shellDir, '..');
+const { remotes } = createRequire(import.meta.url)(join(repoRoot, 'tooling', 'webpack', 'remotes.cjs'));
+
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+// Split chunks carry a content hash in their name (see tooling/webpack); everything else must be revalidated.
+const hashedFile = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+function cacheHeaders(reply, filePath) {
+  reply.header('Cache-Control', hashedFile.test(filePath) ? immutable : revalidate);
+}
+
+function errorBody(status, message, details = {}) {
+  return { message, status, details };
+}
+
+/** Each remote's workspace folder, published version and where its build lives. */
+export function describeRemotes(root = repoRoot) {
+  return remotes.map((remote) => {
+    const { version } = JSON.parse(readFileSync(join(root, remote.dir, 'package.json'), 'utf8'));
+    return {
+      ...remote,
+      version,
+      distDir: join(root, remote.dir, 'dist'),
+      basePath: `/remotes/${remote.dir}/${version}/`,
+    };
+  });
+}
+
+/** The default /remotes.json: every remote's manifest at its versioned path on this server. */
+export function defaultRemoteManifests(described) {
+  return Object.fromEntries(described.map((remote) => [remote.name, `${remote.basePath}mf-manifest.json`]));
+}
+
+function readRemotesJsonFile(file) {
+  const parsed = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error(`${file} must hold an object mapping remote names to manifest URLs`);
+  }
+  return parsed;
+}
+
+/** A GET for a page (no file extension) that should receive the shell's index.html. */
+function isPageRequest(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0];
+  if (path.startsWith('/api/') || path === '/api' || path.startsWith('/remotes/')) return false;
+  return extname(path) === '';
+}
+
+/**
+ * Builds the server without listening.
+ * @param {{ apiUrl?: string, shellDist?: string, remotesJsonFile?: string, releasesDir?: string,
+ *   stoppedRemotes?: string[], root?: string, logger?: boolean | object }} options
+ */
+export async function createServer(options = {}) {
+  const {
+    apiUrl = 'http://127.0.0.1:3001',
+    root = repoRoot,
+    shellDist = join(root, 'shell', 'dist'),
+    remotesJsonFile,
+    releasesDir,
+    stoppedRemotes = [],
+    logger = false,
+  } = options;
+  const indexHtml = join(shellDist, 'index.html');
+  if (!existsSync(indexHtml)) throw new Error(`The shell is not built: ${indexHtml} is missing (run the build first)`);
+
+  const described = describeRemotes(root);
+  // Static files make request logs noisy; errors are still logged.
+  const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }) });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    // Remote builds may be loaded by a shell on another origin (QA overrides, local development).
+    if (request.url.startsWith('/remotes/')) reply.header('Access-Control-Allow-Origin', '*');
+    return payload;
+  });
+
+  app.get('/remotes.json', async (_request, reply) => {
+    // Read on each request so that pointing the file at a new release needs no restart.
+    const manifests = remotesJsonFile ? readRemotesJsonFile(remotesJsonFile) : defaultRemoteManifests(described);
+    return reply.header('Cache-Control', revalidate).send(manifests);
+  });
+
+  for (const remote of described) {
+    if (stoppedRemotes.includes(remote.name) || stoppedRemotes.includes(remote.dir)) {
+      // Simulates a remote whose server is down (used by the browser tests).
+      app.all(`${remote.basePath}*`, async (_request, reply) =>
+        reply.code(503).send(errorBody(503, `${remote.name} is not being served`)),
+      );
+      continue;
+    }
+    if (!existsSync(join(remote.distDir, 'mf-manifest.json'))) {
+      app.log.warn(`${remote.dir} is not built; ${remote.basePath} will answer 404`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: remote.distDir,
+      prefix: remote.basePath,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+
+  if (releasesDir) {
+    // Independently released remote builds: <releasesDir>/<app>/<version>/ served at /remotes/<app>/<version>/.
+    await app.register(fastifyStatic, {
+      root: resolve(releasesDir),
+      prefix: '/remotes/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+
+  await app.register(fastifyHttpProxy, {
+    upstream: apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: {
+      onError(reply, { error }) {
+        reply
+          .code(502)
+          .header('Cache-Control', 'no-store')
+          .send(
+            errorBody(502, 'The API server is unavailable. Please try again later.', {
+              reason: error.code ?? 'UPSTREAM_ERROR',
+            }),
+          );
+      },
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+  });
+
+  // index.html is never served by the static handler so that it always gets the SPA headers.
+  const sendIndex = (reply) =>
+    reply.header('Cache-Control', revalidate).type('text/html; charset=utf-8').send(readFileSync(indexHtml));
+  app.get('/', async (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isPageRequest(request)) return sendIndex(reply);
+    return reply
+      .code(404)
+      .header('Cache-Control', revalidate)
+      .send(errorBody(404, `Not found: ${request.url.split('?')[0]}`));
+  });
+
+  app.setErrorHandler(async (error, _request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) app.log.error(error);
+    return reply.code(status).send(errorBody(status, status === 500 ? 'Internal server error' : error.message));
+  });
+
+  return app;
+}
+
+function listFromEnv(value) {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** Configuration from the environment, validated before anything starts. */
+export function configFromEnv(env = process.env) {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const apiUrl = env.API_URL ?? 'http://127.0.0.1:3001';
+  try {
+    new URL(apiUrl);
+  } catch {
+    throw new Error(`API_URL must be a URL, got "${apiUrl}"`);
+  }
+  if (env.REMOTES_JSON && !existsSync(env.REMOTES_JSON))
+    throw new Error(`REMOTES_JSON file not found: ${env.REMOTES_JSON}`);
+  if (env.REMOTES_JSON) readRemotesJsonFile(env.REMOTES_JSON);
+  if (env.RELEASES_DIR && !existsSync(env.RELEASES_DIR)) throw new Error(`RELEASES_DIR not found: ${env.RELEASES_DIR}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    apiUrl,
+    remotesJsonFile: env.REMOTES_JSON || undefined,
+    releasesDir: env.RELEASES_DIR || undefined,
+    stoppedRemotes: listFromEnv(env.STOPPED_REMOTES),
+  };
+}
+
+async function main() {
+  let config;
+  try {
+    config = configFromEnv();
+  } catch (error) {
+    console.error(`shell server: ${error.message}`);
+    process.exit(2);
+  }
+  const app = await createServer({ ...config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const close = async (signal) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(`OddsLab is served at ${address.replace('0.0.0.0', 'localhost')} (API: ${config.apiUrl})`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

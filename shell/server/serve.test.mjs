@@ -1,0 +1,229 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { configFromEnv, createServer } from './serve.mjs';
+
+const remoteDirs = ['mfe-public', 'mfe-articles', 'mfe-client', 'mfe-admin'];
+
+/** A workspace-shaped folder with small fake builds, so these tests never depend on a real build. */
+function makeSite() {
+  const root = mkdtempSync(join(tmpdir(), 'oddslab-serve-'));
+  const write = (path, text) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  write('shell/dist/index.html', '<!doctype html><div id="root"></div>');
+  write('shell/dist/assets/main.js', 'console.log("main")');
+  write('shell/dist/assets/42.0123456789ab.js', 'console.log("chunk")');
+  remoteDirs.forEach((dir, index) => {
+    write(`${dir}/package.json`, JSON.stringify({ name: `@oddslab/${dir}`, version: `1.${index}.0` }));
+    write(`${dir}/dist/mf-manifest.json`, JSON.stringify({ id: dir }));
+    write(`${dir}/dist/remoteEntry.js`, 'var remote;');
+    write(`${dir}/dist/assets/7.abcdef012345.js`, 'chunk');
+  });
+  return root;
+}
+
+function startFakeApi() {
+  const server = createHttpServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        JSON.stringify({ method: request.method, url: request.url, body, auth: request.headers.authorization ?? null }),
+      );
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+describe('shell production server', () => {
+  let root;
+  let api;
+  let app;
+
+  before(async () => {
+    root = makeSite();
+    api = await startFakeApi();
+    app = await createServer({ root, apiUrl: `http://127.0.0.1:${api.address().port}` });
+  });
+
+  after(async () => {
+    await app.close();
+    await new Promise((resolve) => api.close(resolve));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('page routes get the shell index.html, revalidated on every load', async () => {
+    for (const url of ['/', '/news-article/3', '/client/settings', '/admin/packages?tab=1']) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.headers['content-type'], /text\/html/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.match(response.body, /id="root"/);
+    }
+  });
+
+  test('a missing asset is a 404 JSON error, not the index page', async () => {
+    for (const url of ['/assets/missing.js', '/favicon.ico', '/remotes/mfe-public/9.9.9/mf-manifest.json']) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 404, url);
+      assert.equal(response.json().status, 404);
+      assert.ok(response.json().message);
+    }
+  });
+
+  test('hashed chunks are cached for good; entry files are revalidated', async () => {
+    const chunk = await app.inject({ url: '/assets/42.0123456789ab.js' });
+    assert.equal(chunk.statusCode, 200);
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const main = await app.inject({ url: '/assets/main.js' });
+    assert.equal(main.headers['cache-control'], 'no-cache');
+  });
+
+  test('/remotes.json points every remote at its versioned folder', async () => {
+    const response = await app.inject({ url: '/remotes.json' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.deepEqual(response.json(), {
+      mfe_public: '/remotes/mfe-public/1.0.0/mf-manifest.json',
+      mfe_articles: '/remotes/mfe-articles/1.1.0/mf-manifest.json',
+      mfe_client: '/remotes/mfe-client/1.2.0/mf-manifest.json',
+      mfe_admin: '/remotes/mfe-admin/1.3.0/mf-manifest.json',
+    });
+  });
+
+  test('each remote build is served under /remotes/<app>/<version>/ with CORS and cache headers', async () => {
+    const manifest = await app.inject({ url: '/remotes/mfe-admin/1.3.0/mf-manifest.json' });
+    assert.equal(manifest.statusCode, 200);
+    assert.deepEqual(manifest.json(), { id: 'mfe-admin' });
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    assert.equal(manifest.headers['access-control-allow-origin'], '*');
+    const chunk = await app.inject({ url: '/remotes/mfe-admin/1.3.0/assets/7.abcdef012345.js' });
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  test('/api is proxied with method, path, query, body and authorization intact', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login?x=1',
+      headers: { authorization: 'Bearer abc', 'content-type': 'application/json' },
+      payload: { email: 'a@b.c' },
+    });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), {
+      method: 'POST',
+      url: '/api/auth/login?x=1',
+      body: '{"email":"a@b.c"}',
+      auth: 'Bearer abc',
+    });
+  });
+});
+
+describe('shell production server options', () => {
+  test('REMOTES_JSON replaces the published remote map and is re-read on each request', async () => {
+    const root = makeSite();
+    const file = join(root, 'remotes.json');
+    writeFileSync(file, JSON.stringify({ mfe_admin: '/remotes/mfe-admin/2.0.0/mf-manifest.json' }));
+    const app = await createServer({ root, remotesJsonFile: file });
+    try {
+      assert.deepEqual((await app.inject({ url: '/remotes.json' })).json(), {
+        mfe_admin: '/remotes/mfe-admin/2.0.0/mf-manifest.json',
+      });
+      writeFileSync(file, JSON.stringify({ mfe_admin: '/remotes/mfe-admin/2.0.1/mf-manifest.json' }));
+      assert.equal(
+        (await app.inject({ url: '/remotes.json' })).json().mfe_admin,
+        '/remotes/mfe-admin/2.0.1/mf-manifest.json',
+      );
+    } finally {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test('a released remote folder is served beside the workspace builds', async () => {
+    const root = makeSite();
+    const releases = join(root, 'releases');
+    mkdirSync(join(releases, 'mfe-admin', '2.0.0'), { recursive: true });
+    writeFileSync(join(releases, 'mfe-admin', '2.0.0', 'mf-manifest.json'), '{"id":"released"}');
+    const app = await createServer({ root, releasesDir: releases });
+    try {
+      assert.deepEqual((await app.inject({ url: '/remotes/mfe-admin/2.0.0/mf-manifest.json' })).json(), {
+        id: 'released',
+      });
+      assert.equal((await app.inject({ url: '/remotes/mfe-admin/1.3.0/mf-manifest.json' })).statusCode, 200);
+    } finally {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test('a stopped remote answers 503 while the others are served', async () => {
+    const root = makeSite();
+    const app = await createServer({ root, stoppedRemotes: ['mfe_articles'] });
+    try {
+      const stopped = await app.inject({ url: '/remotes/mfe-articles/1.1.0/mf-manifest.json' });
+      assert.equal(stopped.statusCode, 503);
+      assert.equal(stopped.json().status, 503);
+      assert.equal((await app.inject({ url: '/remotes/mfe-public/1.0.0/mf-manifest.json' })).statusCode, 200);
+    } finally {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test('an unreachable API gives a 502 JSON error', async () => {
+    const root = makeSite();
+    const closed = await startFakeApi();
+    const port = closed.address().port;
+    await new Promise((resolve) => closed.close(resolve));
+    const app = await createServer({ root, apiUrl: `http://127.0.0.1:${port}` });
+    try {
+      const response = await app.inject({ url: '/api/health' });
+      assert.equal(response.statusCode, 502);
+      assert.equal(response.json().status, 502);
+      assert.match(response.json().message, /API server is unavailable/);
+    } finally {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test('refuses to start without a shell build', async () => {
+    const root = makeSite();
+    rmSync(join(root, 'shell', 'dist'), { recursive: true });
+    try {
+      await assert.rejects(createServer({ root }), /shell is not built/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('configFromEnv', () => {
+  test('defaults to port 3000 and the API on 3001', () => {
+    const config = configFromEnv({});
+    assert.equal(config.port, 3000);
+    assert.equal(config.apiUrl, 'http://127.0.0.1:3001');
+    assert.deepEqual(config.stoppedRemotes, []);
+  });
+
+  test('rejects a bad port, a bad API URL and a missing REMOTES_JSON file', () => {
+    assert.throws(() => configFromEnv({ PORT: 'abc' }), /PORT/);
+    assert.throws(() => configFromEnv({ API_URL: 'not a url' }), /API_URL/);
+    assert.throws(() => configFromEnv({ REMOTES_JSON: '/nonexistent/remotes.json' }), /REMOTES_JSON/);
+  });
+
+  test('reads the stopped remotes list', () => {
+    assert.deepEqual(configFromEnv({ STOPPED_REMOTES: 'mfe_articles, mfe_admin' }).stoppedRemotes, [
+      'mfe_articles',
+      'mfe_admin',
+    ]);
+  });
+});

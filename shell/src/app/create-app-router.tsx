@@ -1,0 +1,64 @@
+import { RequireRole } from '@oddslab/shared/session';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PublicLayout } from '../layout/public-layout';
+import { RemoteRoute } from '../remotes/remote-route';
+import { AppErrorPage } from './app-error-page';
+import { AppRoot, type AppRootProps } from './app-root';
+import { NotFoundPage } from './not-found-page';
+
+/** Public pages: path, exposed module and the page's name (for loading and fallback texts). */
+const publicPages: readonly { path: string; module: OddsLabRemoteModuleId; title: string }[] = [
+  { path: '/', module: 'mfe_public/Home', title: 'Home' },
+  { path: '/about-oddslab', module: 'mfe_public/About', title: 'About' },
+  { path: '/algorithm', module: 'mfe_public/Algorithm', title: 'Algorithm' },
+  { path: '/tokenomics', module: 'mfe_public/Tokenomics', title: 'Tokenomics' },
+  { path: '/login', module: 'mfe_public/Login', title: 'Login' },
+  { path: '/signin', module: 'mfe_public/Signup', title: 'Sign up' },
+  { path: '/unauthorized', module: 'mfe_public/Unauthorized', title: 'Access Denied' },
+  { path: '/news-room', module: 'mfe_articles/NewsRoom', title: 'News Room' },
+  { path: '/rumour-mill', module: 'mfe_articles/RumourMill', title: 'Rumour Mill' },
+  { path: '/news-article/:id', module: 'mfe_articles/NewsArticle', title: 'News article' },
+  { path: '/rumour-article/:id', module: 'mfe_articles/RumourArticle', title: 'Rumour article' },
+];
+
+/** The shell's URL map: public pages inside the public layout; the portal and console guarded, with their own layouts. */
+export function appRoutes(rootProps: AppRootProps): RouteObject[] {
+  return [
+    {
+      element: <AppRoot {...rootProps} />,
+      errorElement: <AppErrorPage />,
+      children: [
+        {
+          element: <PublicLayout />,
+          children: [
+            ...publicPages.map(({ path, module, title }) => ({
+              path,
+              element: <RemoteRoute key={module} module={module} title={title} />,
+            })),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+        {
+          path: '/client/*',
+          element: (
+            <RequireRole roles={['CLIENTS', 'ADMIN']}>
+              <RemoteRoute module="mfe_client/Portal" title="Client portal" />
+            </RequireRole>
+          ),
+        },
+        {
+          path: '/admin/*',
+          element: (
+            <RequireRole roles={['ADMIN']}>
+              <RemoteRoute module="mfe_admin/Console" title="Admin console" />
+            </RequireRole>
+          ),
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(rootProps: AppRootProps) {
+  return createBrowserRouter(appRoutes(rootProps));
+}

@@ -1,0 +1,2 @@
+// Async boundary: the federation runtime settles the shared singletons before React and the app load.
+import('./bootstrap');

@@ -1,0 +1,48 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { Disclaimer } from './disclaimer';
+import { NavBar, navBarHeight } from './nav-bar';
+import { SiteFooter } from './site-footer';
+import { SocialRail } from './social-rail';
+
+/** Frame of every public page: fixed nav, social rail, the page, the disclaimer and the footer. */
+export function PublicLayout() {
+  return (
+    <>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <NavBar />
+      <SocialRail />
+      <Main id="main-content" tabIndex={-1}>
+        <Outlet />
+        <Disclaimer />
+      </Main>
+      <SiteFooter />
+    </>
+  );
+}
+
+const Main = styled.main`
+  min-height: 60vh;
+  padding: ${navBarHeight + 16}px ${({ theme }) => theme.space.md} 0;
+  outline: none;
+
+  ${({ theme }) => theme.media.tablet} {
+    padding-left: 88px;
+    padding-right: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  top: 8px;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  padding: 8px 16px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+
+  &:focus {
+    left: 8px;
+  }
+`;

@@ -1,0 +1,102 @@
+import {
+  applyOverrideParams,
+  clearStoredOverrides,
+  overridesStorageKey,
+  parseOverrideParams,
+  readStoredOverrides,
+  resolveManifests,
+} from './remote-overrides';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+    data,
+  };
+}
+
+describe('parseOverrideParams', () => {
+  it('reads ?remote.<name>=<manifest url> for known remotes', () => {
+    const result = parseOverrideParams(
+      '?remote.mfe_admin=https%3A%2F%2Fqa.example.test%2Fmfe-admin%2F1.4.0%2Fmf-manifest.json&remote.mfe_public=/remotes/mfe-public/2.0.0/mf-manifest.json&page=2',
+    );
+    expect(result.overrides).toEqual({
+      mfe_admin: 'https://qa.example.test/mfe-admin/1.4.0/mf-manifest.json',
+      mfe_public: '/remotes/mfe-public/2.0.0/mf-manifest.json',
+    });
+    expect(result.rejected).toEqual([]);
+  });
+
+  it('rejects unknown remotes and values that are not http(s) URLs or site paths', () => {
+    const result = parseOverrideParams(
+      '?remote.mfe_shop=/x.json&remote.mfe_admin=javascript:alert(1)&remote.mfe_client=//evil.test/m.json',
+    );
+    expect(result.overrides).toEqual({});
+    expect(result.rejected).toHaveLength(3);
+    expect(result.rejected[0]).toMatch(/remote\.mfe_shop: unknown remote/);
+    expect(result.rejected[1]).toMatch(/remote\.mfe_admin: not an http\(s\) URL/);
+  });
+
+  it('treats an empty value as clearing that remote', () => {
+    expect(parseOverrideParams('?remote.mfe_admin=').cleared).toEqual(['mfe_admin']);
+  });
+});
+
+describe('applyOverrideParams', () => {
+  it('remembers overrides in localStorage and strips them from the address', () => {
+    const storage = memoryStorage();
+    const applied = applyOverrideParams('?page=2&remote.mfe_admin=http://localhost:5000/mf-manifest.json', storage);
+    expect(applied.overrides).toEqual({ mfe_admin: 'http://localhost:5000/mf-manifest.json' });
+    expect(applied.remainingSearch).toBe('?page=2');
+    expect(JSON.parse(storage.data.get(overridesStorageKey) ?? '{}')).toEqual(applied.overrides);
+
+    // A later page load without parameters still uses the remembered override.
+    expect(applyOverrideParams('', storage).overrides).toEqual({ mfe_admin: 'http://localhost:5000/mf-manifest.json' });
+  });
+
+  it('merges new parameters over remembered ones and drops cleared ones', () => {
+    const storage = memoryStorage({
+      [overridesStorageKey]: JSON.stringify({ mfe_admin: '/a.json', mfe_client: '/c.json' }),
+    });
+    const applied = applyOverrideParams('?remote.mfe_admin=/b.json&remote.mfe_client=', storage);
+    expect(applied.overrides).toEqual({ mfe_admin: '/b.json' });
+    expect(applied.remainingSearch).toBe('');
+  });
+
+  it('removes the storage key when no override is left', () => {
+    const storage = memoryStorage({ [overridesStorageKey]: JSON.stringify({ mfe_admin: '/a.json' }) });
+    applyOverrideParams('?remote.mfe_admin=', storage);
+    expect(storage.data.has(overridesStorageKey)).toBe(false);
+  });
+});
+
+describe('readStoredOverrides', () => {
+  it('ignores malformed storage instead of breaking the site', () => {
+    expect(readStoredOverrides(memoryStorage({ [overridesStorageKey]: '{not json' }))).toEqual({});
+    expect(readStoredOverrides(memoryStorage({ [overridesStorageKey]: '["/a.json"]' }))).toEqual({});
+    expect(
+      readStoredOverrides(
+        memoryStorage({ [overridesStorageKey]: JSON.stringify({ mfe_admin: 42, mfe_public: '/p.json' }) }),
+      ),
+    ).toEqual({ mfe_public: '/p.json' });
+  });
+
+  it('is emptied by clearStoredOverrides', () => {
+    const storage = memoryStorage({ [overridesStorageKey]: JSON.stringify({ mfe_admin: '/a.json' }) });
+    clearStoredOverrides(storage);
+    expect(readStoredOverrides(storage)).toEqual({});
+  });
+});
+
+describe('resolveManifests', () => {
+  it('lets an override win over /remotes.json and keeps the other remotes', () => {
+    expect(
+      resolveManifests(
+        { mfe_admin: '/remotes/mfe-admin/1.0.0/mf-manifest.json', mfe_public: '/p.json' },
+        { mfe_admin: '/qa.json' },
+      ),
+    ).toEqual({ mfe_admin: '/qa.json', mfe_public: '/p.json' });
+  });
+});

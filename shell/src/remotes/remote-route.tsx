@@ -1,0 +1,114 @@
+import { Button, LoadingState } from '@oddslab/shared/ui';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { forgetRemote, loadRemotePage } from './remote-registry';
+
+// One lazy component per exposed module, so navigating back to a page does not show the loading state again.
+const pageCache = new Map<OddsLabRemoteModuleId, LazyExoticComponent<ComponentType>>();
+
+function lazyPage(moduleId: OddsLabRemoteModuleId): LazyExoticComponent<ComponentType> {
+  let Page = pageCache.get(moduleId);
+  if (!Page) {
+    Page = lazy(() => loadRemotePage(moduleId));
+    pageCache.set(moduleId, Page);
+  }
+  return Page;
+}
+
+export interface RemoteRouteProps {
+  /** The exposed module, e.g. `mfe_articles/NewsRoom`. */
+  module: OddsLabRemoteModuleId;
+  /** What the page is called, for the loading and fallback texts ('News Room is unavailable'). */
+  title: string;
+}
+
+/** Mounts one page of a remote, with a loading state and a fallback that offers a real Retry. */
+export function RemoteRoute({ module, title }: RemoteRouteProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [retrying, setRetrying] = useState(false);
+  const remoteName = module.slice(0, module.indexOf('/')) as OddsLabRemoteName;
+
+  const retry = useCallback(async () => {
+    setRetrying(true);
+    // Forget the failed manifest/entry and the rejected lazy component, then mount a fresh one.
+    pageCache.delete(module);
+    await forgetRemote(remoteName);
+    setRetrying(false);
+    setAttempt((value) => value + 1);
+  }, [module, remoteName]);
+
+  const Page = lazyPage(module);
+  return (
+    <RemoteErrorBoundary
+      key={`${module}#${attempt}`}
+      fallback={(error) => <RemoteFallback title={title} error={error} retrying={retrying} onRetry={retry} />}
+    >
+      <Suspense fallback={<LoadingState message={`Loading ${title}...`} />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+interface RemoteFallbackProps {
+  title: string;
+  error: Error;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+export function RemoteFallback({ title, error, retrying, onRetry }: RemoteFallbackProps) {
+  return (
+    <FallbackCard role="alert" aria-live="assertive">
+      <h1>{title} is unavailable</h1>
+      <p>This part of OddsLab could not be loaded right now. The rest of the site keeps working.</p>
+      <Details>
+        <summary>Technical details</summary>
+        <p>{error.message}</p>
+      </Details>
+      <Button type="button" onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Retrying...' : 'Retry'}
+      </Button>
+    </FallbackCard>
+  );
+}
+
+const FallbackCard = styled.section`
+  max-width: 560px;
+  margin: ${({ theme }) => theme.space.xl} auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  text-align: center;
+
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Details = styled.details`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  summary {
+    cursor: pointer;
+  }
+
+  p {
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-align: left;
+    word-break: break-word;
+  }
+`;

@@ -1,0 +1,3 @@
+const { createHostConfig } = require('../tooling/webpack/create-config.cjs');
+
+module.exports = createHostConfig({ dirname: __dirname });

@@ -1,0 +1,244 @@
+// Webpack config factories for the Module Federation host (shell) and the four remotes.
+// Each app's webpack.config.cjs calls one factory; webpack passes the --mode argument to the returned function.
+const fs = require('node:fs');
+const path = require('node:path');
+const { createRequire } = require('node:module');
+const { remotes, shellDevPort, apiDevPort } = require('./remotes.cjs');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const sharedPackageDir = path.join(repoRoot, 'shared');
+
+// Packages that must exist once in the browser, with the subpaths the apps import. A subpath is its own share
+// key for webpack, so each one is listed; otherwise every container would bundle its own copy of it.
+const singletonPackages = {
+  react: ['', '/jsx-runtime', '/jsx-dev-runtime'],
+  'react-dom': ['', '/client'],
+  'react-router': ['', '/dom'],
+  'react-router-dom': [''],
+  'react-redux': [''],
+  '@reduxjs/toolkit': ['', '/query', '/query/react'],
+  'styled-components': [''],
+  'react-toastify': [''],
+};
+
+// Test helpers are never part of a production page.
+const sharedFoldersNotShipped = new Set(['testing']);
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+// pnpm writes `catalog:` / `workspace:*` into package.json, which is not semver: versions come from what is installed.
+function installedVersion(appDir, packageName) {
+  const linked = path.join(appDir, 'node_modules', packageName, 'package.json');
+  if (fs.existsSync(linked)) return readJson(linked).version;
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  let dir = path.dirname(appRequire.resolve(packageName));
+  while (dir !== path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && readJson(manifest).name === packageName) return readJson(manifest).version;
+    dir = path.dirname(dir);
+  }
+  throw new Error(`Cannot find the installed version of ${packageName} from ${appDir}`);
+}
+
+function singleton(version) {
+  return { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
+}
+
+// The workspace `shared` package is shared by its root and by each public subpath (`@oddslab/shared/ui`, …).
+// Each entry's `import` is the absolute path of the subpath's index file: webpack then provides it from every
+// build even when that build never imports it. With a bare package request it would only provide what the host
+// itself imports, and a remote using another subpath would run its own copy (a second API slice, for one).
+function sharedWorkspaceEntries() {
+  const { name, version } = readJson(path.join(sharedPackageDir, 'package.json'));
+  const srcDir = path.join(sharedPackageDir, 'src');
+  const entries = {};
+  const addEntry = (shareKey, dir) => {
+    const index = ['index.ts', 'index.tsx'].map((file) => path.join(dir, file)).find((file) => fs.existsSync(file));
+    if (index) entries[shareKey] = { ...singleton(version), import: index };
+  };
+  addEntry(name, srcDir);
+  if (!fs.existsSync(srcDir)) return entries;
+  for (const entry of fs.readdirSync(srcDir, { withFileTypes: true })) {
+    if (entry.isDirectory() && !sharedFoldersNotShipped.has(entry.name)) {
+      addEntry(`${name}/${entry.name}`, path.join(srcDir, entry.name));
+    }
+  }
+  return entries;
+}
+
+function sharedModules(appDir) {
+  const entries = {};
+  for (const [packageName, subpaths] of Object.entries(singletonPackages)) {
+    const version = installedVersion(appDir, packageName);
+    for (const subpath of subpaths) entries[`${packageName}${subpath}`] = singleton(version);
+  }
+  return { ...entries, ...sharedWorkspaceEntries() };
+}
+
+function swcOptions(isDevelopment) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2020',
+      // The flag follows webpack's --mode: NODE_ENV is not set while the config is evaluated.
+      transform: { react: { runtime: 'automatic', development: isDevelopment } },
+    },
+  };
+}
+
+function appRequireFor(dirname) {
+  return createRequire(path.join(dirname, 'package.json'));
+}
+
+function baseConfig({ dirname, mode, uniqueName, publicPath, federation, html, devServer }) {
+  const isDevelopment = mode === 'development';
+  const appRequire = appRequireFor(dirname);
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
+  const { EsbuildPlugin } = appRequire('esbuild-loader');
+  const chunkName = isDevelopment ? '[id]' : '[id].[contenthash:12]';
+
+  return {
+    mode,
+    context: dirname,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: isDevelopment ? 'eval-cheap-module-source-map' : false,
+    output: {
+      path: path.join(dirname, 'dist'),
+      publicPath,
+      uniqueName,
+      // Entry chunks keep a stable name: the federation runtime resolves its output folder from this template
+      // before hashes exist. They are small and served with revalidation; split chunks are hashed and immutable.
+      filename: 'assets/[name].js',
+      chunkFilename: `assets/${chunkName}.js`,
+      assetModuleFilename: `assets/${isDevelopment ? '[name]' : '[name].[contenthash:12]'}[ext]`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: appRequire.resolve('swc-loader'), options: swcOptions(isDevelopment) },
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' },
+        { test: /\.css$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [new ModuleFederationPlugin(federation), new HtmlWebpackPlugin(html)],
+    optimization: {
+      // Named ids (the development default) collide for a shared module's provided and fallback chunks.
+      chunkIds: 'deterministic',
+      minimize: !isDevelopment,
+      // esbuild is ~3x faster than terser here. `format: undefined` on purpose: left out, esbuild-loader wraps
+      // web bundles in an IIFE, which hides a remote's container global (`var mfe_public`) from the host.
+      minimizer: [new EsbuildPlugin({ target: 'es2020', format: undefined, css: true })],
+    },
+    performance: { hints: false },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(dirname, 'node_modules', '.cache', `webpack-${mode}`),
+      buildDependencies: {
+        config: [__filename, path.join(__dirname, 'remotes.cjs'), path.join(dirname, 'webpack.config.cjs')],
+      },
+    },
+    infrastructureLogging: { level: 'error' },
+    stats: 'errors-warnings',
+    devServer: {
+      hot: true,
+      historyApiFallback: true,
+      allowedHosts: 'all',
+      client: { overlay: { errors: true, warnings: false } },
+      ...devServer,
+    },
+  };
+}
+
+function federationCommon(dirname) {
+  return {
+    shared: sharedModules(dirname),
+    // A remote that is down must not block the others: use what is already loaded instead of fetching every
+    // remote's manifest to compare versions before the first render.
+    shareStrategy: 'loaded-first',
+    // Remote module types are declared in types/remotes.d.ts; the dts plugin would fetch types at build time.
+    dts: false,
+    experiments: { asyncStartup: true },
+  };
+}
+
+function modeOf(argv) {
+  return argv && argv.mode === 'development' ? 'development' : 'production';
+}
+
+/**
+ * The host. Remotes are not known at build time: the shell reads /remotes.json at start-up and registers them
+ * with the federation runtime, so a remote can be released without rebuilding the shell.
+ */
+function createHostConfig({ dirname, name = 'shell', devPort = shellDevPort, apiPort = apiDevPort }) {
+  return (_env, argv) => {
+    const mode = modeOf(argv);
+    return baseConfig({
+      dirname,
+      mode,
+      uniqueName: `oddslab_${name}`,
+      // Absolute so that deep links such as /news-article/3 load their chunks from the site root.
+      publicPath: '/',
+      federation: { name, remotes: {}, manifest: false, ...federationCommon(dirname) },
+      // Passed as text: a `template` file would be compiled by a child compiler, which also picks up the
+      // federation's provided shared modules and emits a second, conflicting copy of their chunks.
+      html: { templateContent: fs.readFileSync(path.join(dirname, 'public', 'index.html'), 'utf8') },
+      devServer: {
+        port: devPort,
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort}`, changeOrigin: false }],
+        setupMiddlewares(middlewares, server) {
+          // In development each remote runs its own dev server; /remotes.json points at their manifests.
+          server.app.get('/remotes.json', (req, res) => {
+            const host = (req.headers.host || 'localhost').replace(/:\d+$/, '');
+            const map = Object.fromEntries(
+              remotes.map((remote) => [remote.name, `http://${host}:${remote.devPort}/mf-manifest.json`]),
+            );
+            res.set('Cache-Control', 'no-cache').json(map);
+          });
+          return middlewares;
+        },
+      },
+    });
+  };
+}
+
+/**
+ * A remote: a self-contained dist/ (mf-manifest.json, remoteEntry.js, hashed chunks) with publicPath 'auto',
+ * so the same build works from any folder it is deployed to (e.g. /remotes/mfe-admin/1.4.0/).
+ * `src/index.ts` is a standalone entry for working on the remote alone in development.
+ */
+function createRemoteConfig({ name, dirname, exposes, devPort }) {
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Remote name must be a valid identifier: ${name}`);
+  return (_env, argv) => {
+    const mode = modeOf(argv);
+    return baseConfig({
+      dirname,
+      mode,
+      // Distinct per remote so that two remotes' chunk-loading globals never collide.
+      uniqueName: name,
+      publicPath: 'auto',
+      federation: { name, filename: 'remoteEntry.js', exposes, manifest: true, ...federationCommon(dirname) },
+      html: {
+        templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>OddsLab · ${name}</title></head><body><div id="root"></div></body></html>`,
+      },
+      devServer: {
+        port: devPort,
+        // The shell on another port fetches this remote's manifest and chunks.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+    });
+  };
+}
+
+module.exports = { createHostConfig, createRemoteConfig, sharedModules, singletonPackages, remotes };
