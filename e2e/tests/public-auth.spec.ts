@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/seed-accounts';
 
+// On a fresh database the API refits its models in the first minute and may answer slowly meanwhile.
+const FIRST_LOAD = { timeout: 30_000 };
+
 test.describe('sign-up and log-in', () => {
   test('a visitor signs up, logs in and lands in the client portal', async ({ page }) => {
     const email = uniqueEmail('signup');
@@ -33,7 +36,7 @@ test.describe('sign-up and log-in', () => {
     await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
 
-    await expect(page.getByText('Signup successful! Redirecting to login...')).toBeVisible();
+    await expect(page.getByText('Signup successful! Redirecting to login...')).toBeVisible(FIRST_LOAD);
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel('Email').fill(email);
@@ -69,7 +72,7 @@ test.describe('sign-up and log-in', () => {
     await page.getByLabel('Confirm password', { exact: true }).fill('Str0ng-Passw0rd');
     await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByText(/^Signup failed: .+/)).toBeVisible();
+    await expect(page.getByText(/^Signup failed: .+/)).toBeVisible(FIRST_LOAD);
     await expect(page).toHaveURL(/\/signin$/);
   });
 
@@ -88,7 +91,7 @@ test.describe('sign-up and log-in', () => {
     const config = await (await page.request.get('/api/auth/config')).json();
     test.skip(config.googleClientId !== null, 'this server has Google sign-in configured');
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled(FIRST_LOAD);
     await expect(page.getByText('Google sign-in is not configured on this server')).toBeVisible();
   });
 });

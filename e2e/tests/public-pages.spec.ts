@@ -88,7 +88,8 @@ test.describe('public pages at 390px', () => {
   test('an article fits the phone screen and shows every section', async ({ page }) => {
     const list = await (await page.request.get('/api/articles/page/newsroom?page=0&size=5')).json();
     await page.goto(`/news-article/${list.content[0].id}`);
-    await expect(page.getByRole('heading', { level: 1, name: list.content[0].title })).toBeVisible();
+    // A fresh API may answer slowly while it refits its models.
+    await expect(page.getByRole('heading', { level: 1, name: list.content[0].title })).toBeVisible({ timeout: 30_000 });
     await expectNoHorizontalScroll(page);
     await readToTheEnd(page);
     await expect(page.locator('[data-visible="false"]')).toHaveCount(0);

@@ -1,5 +1,6 @@
 // Standalone development entry: the remote's pages with the same providers the shell gives them.
 import { toastContainerProps } from '@oddslab/shared/notify';
+import { useBootstrapSession } from '@oddslab/shared/session';
 import { createAppStore } from '@oddslab/shared/store';
 import { OddsLabThemeProvider } from '@oddslab/shared/ui';
 import { lazy, StrictMode, Suspense } from 'react';
@@ -12,6 +13,12 @@ const NewsRoom = lazy(() => import('./exposed/news-room'));
 const RumourMill = lazy(() => import('./exposed/rumour-mill'));
 const NewsArticle = lazy(() => import('./exposed/news-article'));
 const RumourArticle = lazy(() => import('./exposed/rumour-article'));
+
+/** Loads the signed-in user (token in localStorage) as the shell does. */
+function SessionBootstrap() {
+  useBootstrapSession();
+  return null;
+}
 
 const router = createBrowserRouter([
   { path: '/news-room', element: <NewsRoom /> },
@@ -26,6 +33,7 @@ if (container) {
     <StrictMode>
       <Provider store={createAppStore()}>
         <OddsLabThemeProvider>
+          <SessionBootstrap />
           <Suspense fallback={<p>Loading...</p>}>
             <RouterProvider router={router} />
           </Suspense>

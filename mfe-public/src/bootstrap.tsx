@@ -1,5 +1,6 @@
 // Standalone development entry: the remote's pages with the same providers the shell gives them.
 import { toastContainerProps } from '@oddslab/shared/notify';
+import { useBootstrapSession } from '@oddslab/shared/session';
 import { createAppStore } from '@oddslab/shared/store';
 import { OddsLabThemeProvider } from '@oddslab/shared/ui';
 import { lazy, StrictMode, Suspense } from 'react';
@@ -15,6 +16,12 @@ const Tokenomics = lazy(() => import('./exposed/tokenomics'));
 const Login = lazy(() => import('./exposed/login'));
 const Signup = lazy(() => import('./exposed/signup'));
 const Unauthorized = lazy(() => import('./exposed/unauthorized'));
+
+/** Loads the signed-in user (token in localStorage) as the shell does. */
+function SessionBootstrap() {
+  useBootstrapSession();
+  return null;
+}
 
 const router = createBrowserRouter([
   { path: '/', element: <Home /> },
@@ -32,6 +39,7 @@ if (container) {
     <StrictMode>
       <Provider store={createAppStore()}>
         <OddsLabThemeProvider>
+          <SessionBootstrap />
           <Suspense fallback={<p>Loading...</p>}>
             <RouterProvider router={router} />
           </Suspense>

@@ -130,6 +130,8 @@ export async function createServer(options = {}) {
     upstream: apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
+    // The API logs its own requests.
+    disableRequestLogging: true,
     replyOptions: {
       onError(reply, { error }) {
         reply

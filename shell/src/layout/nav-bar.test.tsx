@@ -42,6 +42,13 @@ describe('NavBar', () => {
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   });
 
+  it('shows neither Sign In nor a picture while a stored session is being checked', () => {
+    renderWithProviders(<NavBar />, { preloadedState: { session: { user: null, status: 'loading' } } });
+    expect(screen.getAllByRole('link')).toHaveLength(7);
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+  });
+
   it('opens the profile menu with the name, Client portal and Logout; an outside click closes it', async () => {
     const { user } = renderWithProviders(<NavBar />, { preloadedState: signedIn });
     const picture = screen.getByRole('button', { name: 'Account menu for Priya Perera' });

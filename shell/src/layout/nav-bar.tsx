@@ -22,6 +22,8 @@ export function NavBar() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mobileMenuId = useId();
   const signedIn = status === 'signedIn' && user !== null;
+  // While a stored token is being checked, show neither Sign In nor the picture (no flash of the wrong one).
+  const sessionPending = status === 'unknown' || status === 'loading';
   const theme = useTheme();
   // Links inline from desktop width; below it a menu button (rendered, not just hidden, so each width has one set).
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.desktop}px)`);
@@ -51,7 +53,7 @@ export function NavBar() {
           </InlineLinks>
         )}
         <Actions>
-          {wide && (signedIn ? <ProfileMenu /> : <SignInLink to="/login">Sign In</SignInLink>)}
+          {wide && !sessionPending && (signedIn ? <ProfileMenu /> : <SignInLink to="/login">Sign In</SignInLink>)}
           {!wide && (
             <MenuButton
               ref={menuButtonRef}
@@ -82,7 +84,7 @@ export function NavBar() {
             ))}
           </MobileLinks>
           <MobileAccount>
-            {signedIn ? (
+            {sessionPending ? null : signedIn ? (
               <>
                 <MobileIdentity>
                   <Avatar src={user.image} name={displayName} size={40} emptyFallback="placeholder" />

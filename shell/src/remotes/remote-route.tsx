@@ -1,5 +1,5 @@
 import { Button, LoadingState } from '@oddslab/shared/ui';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallback, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { forgetRemote, loadRemotePage } from './remote-registry';
@@ -28,6 +28,10 @@ export function RemoteRoute({ module, title }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
   const remoteName = module.slice(0, module.indexOf('/')) as OddsLabRemoteName;
+
+  useEffect(() => {
+    document.title = `${title} · OddsLab`;
+  }, [title]);
 
   const retry = useCallback(async () => {
     setRetrying(true);

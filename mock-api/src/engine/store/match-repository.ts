@@ -191,18 +191,21 @@ export async function oddsForMatches(
   const out = new Map<number, Selectable<OddsTable>[]>();
   if (matches.length === 0) return out;
   const upcoming = new Set(matches.filter((m) => isUpcoming(m.match_date, asOf)).map((m) => Number(m.id)));
-  const rows = await db
-    .selectFrom('odds')
-    .selectAll()
-    .where(
-      'match_id',
-      'in',
-      matches.map((m) => Number(m.id)),
-    )
-    .orderBy('match_id')
-    .orderBy('market')
-    .orderBy('bookmaker')
-    .execute();
+  const ids = matches.map((m) => Number(m.id));
+  const rows: Selectable<OddsTable>[] = [];
+  // Chunked so a long list (a track record over many seasons) stays within bound-parameter limits.
+  for (let i = 0; i < ids.length; i += 500) {
+    rows.push(
+      ...(await db
+        .selectFrom('odds')
+        .selectAll()
+        .where('match_id', 'in', ids.slice(i, i + 500))
+        .orderBy('match_id')
+        .orderBy('market')
+        .orderBy('bookmaker')
+        .execute()),
+    );
+  }
   for (const row of rows) {
     const id = Number(row.match_id);
     if (row.phase === 'close' && upcoming.has(id)) continue;

@@ -22,7 +22,7 @@ import { type RunEvent, RunInProgressError, toPipelineRun } from '../../jobs/ing
 import { requireRole } from '../auth-hooks';
 import { conflict, fieldError, HttpError, notFound } from '../errors';
 import { bearerSecurity, errorResponses } from '../route-schemas';
-import { leagueParam } from './engine-routes';
+import { emptyBodyAsObject, leagueParam } from './engine-routes';
 
 const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const engine = app.engine;
@@ -90,17 +90,18 @@ const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/pipeline-runs',
     {
       onRequest: adminOnly,
+      preValidation: emptyBodyAsObject,
       schema: {
         tags,
         security,
         summary: 'Start an ingestion run now (ADMIN); force re-reads files whose checkpoint matches',
-        body: Type.Optional(PipelineTriggerRequestSchema),
+        body: PipelineTriggerRequestSchema,
         response: { 202: PipelineRunSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
       try {
-        const { run, done, refreshed } = await engine.ingestion.start('admin', { force: request.body?.force ?? false });
+        const { run, done, refreshed } = await engine.ingestion.start('admin', { force: request.body.force ?? false });
         engine.track(done.then((finished) => engine.afterRun(finished, refreshed)));
         return reply.code(202).send(run);
       } catch (error) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { resolveLeagueCode } from '../../engine/store/engine-tables';
 import { EngineRuntime, loadEngineSettings } from '../../jobs/engine-runtime';
 import { fieldError } from '../errors';
@@ -22,6 +22,11 @@ export function leagueParam(value: string | undefined, field = 'league'): string
     throw fieldError(field, 'must be a league code (E0, E1, SP1, D1, I1, F1) or name (e.g. Premier League)');
   }
   return code;
+}
+
+/** preValidation hook: a POST sent without a body means "no options", like `{}`. */
+export async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
 }
 
 /**

@@ -11,7 +11,7 @@ import { listFixtures, listPredictions, modelDiagnostics } from '../../engine/st
 import { readWeights, weightsHash } from '../../engine/store/settings-repository';
 import { requirePackageFunction } from '../auth-hooks';
 import { bearerSecurity, errorResponses } from '../route-schemas';
-import { leagueParam } from './engine-routes';
+import { emptyBodyAsObject, leagueParam } from './engine-routes';
 
 const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const engine = app.engine;
@@ -85,13 +85,14 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/fixtures',
     {
       onRequest: requirePackageFunction('FIXTURES'),
+      preValidation: emptyBodyAsObject,
       schema: {
         ...fixturesDoc,
         summary: 'Upcoming fixtures filtered by matchDate (on or after), league, page and size [FIXTURES]',
         body: FixturesRequestSchema,
       },
     },
-    async (request) => fixtures(request.body ?? {}),
+    async (request) => fixtures(request.body),
   );
 };
 
