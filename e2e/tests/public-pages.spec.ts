@@ -85,6 +85,15 @@ test.describe('public pages at 390px', () => {
     });
   }
 
+  test('the allocation table fits the phone screen without sideways scrolling', async ({ page }) => {
+    await page.goto('/tokenomics');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(6);
+    const overflow = await table.evaluate((element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0));
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(table.getByText('1-year linear vesting with monthly unlocks')).toBeVisible();
+  });
+
   test('an article fits the phone screen and shows every section', async ({ page }) => {
     const list = await (await page.request.get('/api/articles/page/newsroom?page=0&size=5')).json();
     await page.goto(`/news-article/${list.content[0].id}`);

@@ -1,4 +1,4 @@
-// Bundles the API into dist/main.js: workspace code (including @oddslab/shared) is inlined, npm packages stay external.
+// Bundles the API into dist/main.js (plus dist/backtest-worker.js, the thread that runs backtests off the event loop): workspace code (including @oddslab/shared) is inlined, npm packages stay external.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -10,8 +10,9 @@ const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name
 const started = Date.now();
 await build({
   absWorkingDir: apiRoot,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/jobs/backtest-worker.ts'],
+  outdir: 'dist',
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -24,4 +25,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log(`built dist/main.js in ${Date.now() - started} ms`);
+console.log(`built dist/main.js and dist/backtest-worker.js in ${Date.now() - started} ms`);

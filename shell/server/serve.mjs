@@ -89,9 +89,17 @@ export async function createServer(options = {}) {
   });
 
   app.get('/remotes.json', async (_request, reply) => {
-    // Read on each request so that pointing the file at a new release needs no restart.
-    const manifests = remotesJsonFile ? readRemotesJsonFile(remotesJsonFile) : defaultRemoteManifests(described);
-    return reply.header('Cache-Control', revalidate).send(manifests);
+    // The file's entries replace the defaults remote by remote (release one remote by adding one line), and it
+    // is read on each request so that pointing at a new release needs neither a restart nor a shell build.
+    let released = {};
+    try {
+      released = remotesJsonFile ? readRemotesJsonFile(remotesJsonFile) : {};
+    } catch (error) {
+      // Never fall back to the defaults silently: that would undo a release. The shell shows Retry instead.
+      app.log.error(`REMOTES_JSON cannot be used: ${error.message}`);
+      return reply.code(503).header('Cache-Control', 'no-store').send(errorBody(503, 'The remote map is invalid.'));
+    }
+    return reply.header('Cache-Control', revalidate).send({ ...defaultRemoteManifests(described), ...released });
   });
 
   for (const remote of described) {

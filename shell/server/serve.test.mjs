@@ -127,13 +127,16 @@ describe('shell production server', () => {
 });
 
 describe('shell production server options', () => {
-  test('REMOTES_JSON replaces the published remote map and is re-read on each request', async () => {
+  test('REMOTES_JSON points chosen remotes at other releases and is re-read on each request', async () => {
     const root = makeSite();
     const file = join(root, 'remotes.json');
     writeFileSync(file, JSON.stringify({ mfe_admin: '/remotes/mfe-admin/2.0.0/mf-manifest.json' }));
     const app = await createServer({ root, remotesJsonFile: file });
     try {
       assert.deepEqual((await app.inject({ url: '/remotes.json' })).json(), {
+        mfe_public: '/remotes/mfe-public/1.0.0/mf-manifest.json',
+        mfe_articles: '/remotes/mfe-articles/1.1.0/mf-manifest.json',
+        mfe_client: '/remotes/mfe-client/1.2.0/mf-manifest.json',
         mfe_admin: '/remotes/mfe-admin/2.0.0/mf-manifest.json',
       });
       writeFileSync(file, JSON.stringify({ mfe_admin: '/remotes/mfe-admin/2.0.1/mf-manifest.json' }));
@@ -141,6 +144,11 @@ describe('shell production server options', () => {
         (await app.inject({ url: '/remotes.json' })).json().mfe_admin,
         '/remotes/mfe-admin/2.0.1/mf-manifest.json',
       );
+      // A half-written file is reported, not replaced by the defaults (which would undo the release).
+      writeFileSync(file, '{ "mfe_admin": ');
+      const broken = await app.inject({ url: '/remotes.json' });
+      assert.equal(broken.statusCode, 503);
+      assert.equal(broken.json().status, 503);
     } finally {
       await app.close();
       rmSync(root, { recursive: true, force: true });

@@ -61,12 +61,14 @@ export {
   DEFAULT_MODEL_CONFIG,
   type FitLeagueOptions,
   fitLeagueModel,
+  type GridPrediction,
   type LeagueModel,
   type MatchPrediction,
   type ModelConfig,
   type ModelMatch,
   matchRates,
   type PredictOptions,
+  predictGrid,
   predictMatch,
 } from './model/league-model';
 export { applyMarketBlend, DEFAULT_MARKET_BLEND, fitMarketBlend, type MarketBlend } from './model/market-blend';

@@ -191,6 +191,40 @@ describe('IngestionJob', () => {
     assert.ok(events.includes('progress:1'));
   });
 
+  it('stops between files on shutdown and the next run resumes where it stopped', async () => {
+    const extra = {
+      'F1/2024-25': csv(['F1,16/08/2024,20:00,Le Havre,Paris SG,1,4,A,0,2,A,10,20,9,6,1.3,9.5,6.2,1.28,1.5,1.9,2']),
+      'I1/2024-25': csv(['I1,17/08/2024,18:30,Genoa,Inter,2,2,D,1,1,D,8,15,6.5,4.5,1.5,6.8,4.6,1.52,1,1.95,1.95']),
+    };
+    let stopJob: () => Promise<void> = async () => undefined;
+    const source = memorySource({ ...FILES, ...extra });
+    const slow: FootballDataSource = {
+      description: 'memory',
+      async list() {
+        return (await source.list()).map((file) => ({
+          ...file,
+          // The shutdown arrives while the first new file is being read.
+          read: async () => {
+            if (file.key === 'F1/2024-25') void stopJob();
+            return file.read();
+          },
+        }));
+      },
+    };
+    const job = new IngestionJob(db, () => slow);
+    stopJob = () => job.stop();
+    const stopped = await (await job.start('schedule')).done;
+    assert.equal(stopped.status, 'failed');
+    assert.match(stopped.errors[0]!.message, /interrupted/);
+    // D1 ×2 and E0 skipped by their checkpoints, F1 written, I1 not reached.
+    assert.equal(stopped.filesDone, 4);
+    assert.deepEqual([stopped.filesSkipped, stopped.rowsInserted, stopped.rowsUpdated], [3, 1, 0]);
+
+    const next = await (await new IngestionJob(db, () => source).start('startup')).done;
+    assert.equal(next.status, 'succeeded');
+    assert.deepEqual([next.filesSkipped, next.rowsInserted], [4, 1]);
+  });
+
   it('marks a run left running by a crashed process as failed', async () => {
     await db
       .insertInto('pipeline_runs')

@@ -61,15 +61,26 @@ export async function createTestApp(
     ...overrides,
   };
   const app = await buildApp(config, options);
-  await ensureSchema(app.db, databaseSchema);
-  await migrateToLatest(app.db, databaseSchema);
-  await seedIfEmpty(app.db, {
-    adminPassword: TEST_ADMIN_PASSWORD,
-    clientPassword: TEST_CLIENT_PASSWORD,
-    passwordHashCost: config.passwordHashCost,
-  });
-  await options.extend?.(app);
-  await app.ready();
+  const dropSchema = async () => {
+    if (databaseSchema) await sql`drop schema if exists ${sql.id(databaseSchema)} cascade`.execute(app.db);
+  };
+  try {
+    await ensureSchema(app.db, databaseSchema);
+    await migrateToLatest(app.db, databaseSchema);
+    await seedIfEmpty(app.db, {
+      adminPassword: TEST_ADMIN_PASSWORD,
+      clientPassword: TEST_CLIENT_PASSWORD,
+      passwordHashCost: config.passwordHashCost,
+    });
+    await options.extend?.(app);
+    await app.ready();
+  } catch (error) {
+    // Leave no half-built schema or folder behind when setup fails.
+    await dropSchema().catch(() => undefined);
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   const tokens = new Map<TestAccount, string>();
   const request: TestApp['request'] = ({ token, headers, ...rest }) =>
@@ -118,7 +129,7 @@ export async function createTestApp(
       return token;
     },
     async close() {
-      if (databaseSchema) await sql`drop schema if exists ${sql.id(databaseSchema)} cascade`.execute(app.db);
+      await dropSchema();
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

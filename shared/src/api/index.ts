@@ -46,3 +46,5 @@ export {
   useUpdateUserImageMutation,
   useUpdateUserMutation,
 } from './users-endpoints';
+export * from './engine-endpoints';
+export * from './admin-engine-endpoints';

@@ -139,7 +139,8 @@ export function ArticleListPage({ config }: ArticleListPageProps) {
       else next.set('page', String(target));
       return next;
     });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
   }
 
   let content: ReactNode;

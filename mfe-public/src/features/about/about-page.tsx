@@ -7,14 +7,25 @@ import { Lead, PageColumn, SectionHeading } from '../../components/marketing-lay
 const SECTION_VISIBLE_THRESHOLD = 0.8;
 
 const Block = styled.section`
-  padding: ${({ theme }) => theme.space.lg} 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xl} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 280px minmax(0, 1fr);
+  }
   p, li {
     color: ${({ theme }) => theme.colors.textMuted};
     max-width: 72ch;
   }
+  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  ul { margin: 0 0 ${({ theme }) => theme.space.lg}; padding-left: 1.2em; }
   li + li { margin-top: ${({ theme }) => theme.space.sm}; }
   strong { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const BlockHeading = styled(SectionHeading)`
+  font-size: clamp(1.35rem, 1.15rem + 0.8vw, 1.75rem);
 `;
 
 export function AboutPage() {
@@ -24,7 +35,7 @@ export function AboutPage() {
 
       <FadeInSection threshold={SECTION_VISIBLE_THRESHOLD}>
         <Block aria-labelledby="about-who">
-          <SectionHeading id="about-who">Who we are</SectionHeading>
+          <BlockHeading id="about-who">Who we are</BlockHeading>
           <p>
             OddsLab is a small team of engineers and analysts who like football and statistics in equal measure. We
             build tools that estimate how likely each result of a match is, and compare those estimates with the prices
@@ -39,7 +50,7 @@ export function AboutPage() {
 
       <FadeInSection threshold={SECTION_VISIBLE_THRESHOLD}>
         <Block aria-labelledby="about-betting">
-          <SectionHeading id="about-betting">Sports betting, honestly</SectionHeading>
+          <BlockHeading id="about-betting">Sports betting, honestly</BlockHeading>
           <p>
             A bookmaker's odds are a probability plus a margin. Over many bets that margin works against the bettor, and
             most people who bet lose money over time. The only sustainable way to do better is to find prices that are
@@ -55,7 +66,7 @@ export function AboutPage() {
 
       <FadeInSection threshold={SECTION_VISIBLE_THRESHOLD}>
         <Block aria-labelledby="about-invest">
-          <SectionHeading id="about-invest">Why invest</SectionHeading>
+          <BlockHeading id="about-invest">Why invest</BlockHeading>
           <p>
             The OLAB token funds the development of the platform. Holders receive concrete product benefits, such as
             reduced subscription fees, which are listed on the <Link to="/tokenomics">tokenomics</Link> page together
@@ -70,7 +81,7 @@ export function AboutPage() {
 
       <FadeInSection threshold={SECTION_VISIBLE_THRESHOLD}>
         <Block aria-labelledby="about-different">
-          <SectionHeading id="about-different">What is different</SectionHeading>
+          <BlockHeading id="about-different">What is different</BlockHeading>
           <ul>
             <li>
               <strong>Measured, not claimed.</strong> Models are tested walk-forward: fitted only on the past, then

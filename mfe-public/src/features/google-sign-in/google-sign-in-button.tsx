@@ -91,7 +91,8 @@ export function GoogleSignInButton({ intent = 'signin' }: GoogleSignInButtonProp
           size: 'large',
           shape: 'pill',
           text: intent === 'signup' ? 'signup_with' : 'signin_with',
-          width: 320,
+          // Google's button takes a fixed pixel width (200-400): match the form column.
+          width: Math.round(Math.min(400, Math.max(200, slotRef.current.clientWidth || 320))),
         });
       })
       .catch(() => {

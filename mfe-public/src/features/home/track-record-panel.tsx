@@ -1,7 +1,7 @@
+import { useGetTrackRecordQuery } from '@oddslab/shared/api';
 import { formatPercent } from '@oddslab/shared/format';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useGetTrackRecordQuery } from './track-record-endpoints';
 
 const asOfFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

@@ -57,7 +57,7 @@ export function LoginPage() {
     >
       <h1>Welcome Back to Your Winning Edge</h1>
       <Intro>Log in to see today's predictions and value signals.</Intro>
-      <Form noValidate onSubmit={handleSubmit} aria-describedby={error ? 'login-error' : undefined}>
+      <Form noValidate onSubmit={handleSubmit}>
         <TextField
           label="Email"
           type="email"
@@ -80,7 +80,7 @@ export function LoginPage() {
             Forget Password
           </UnavailableLink>
         </ForgotRow>
-        <FormError id="login-error" message={error} />
+        <FormError message={error} />
         <Button type="submit" fullWidth disabled={isLoading}>
           {isLoading ? 'Logging in...' : 'Log In'}
         </Button>

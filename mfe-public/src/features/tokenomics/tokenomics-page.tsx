@@ -30,6 +30,14 @@ const Layout = styled.div`
   }
 `;
 
+/** Narrower padding on phones leaves the three figure columns room to fit. */
+const AllocationCard = styled(Card)`
+  padding: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
 const TableScroll = styled.div`
   overflow-x: auto;
 `;
@@ -39,7 +47,7 @@ const AllocationTable = styled.table`
   border-collapse: collapse;
   caption { text-align: left; color: ${({ theme }) => theme.colors.textMuted}; margin-bottom: ${({ theme }) => theme.space.sm}; }
   th, td {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm} 6px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
@@ -49,6 +57,7 @@ const AllocationTable = styled.table`
   /* Phones: vesting moves under the category name so the three figures fit without scrolling. */
   .vesting-column { display: none; }
   ${({ theme }) => theme.media.tablet} {
+    th, td { padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; }
     .vesting-column { display: table-cell; }
     .vesting-inline { display: none; }
   }
@@ -100,7 +109,7 @@ export function TokenomicsPage() {
         </div>
       </Facts>
       <Layout>
-        <Card aria-labelledby="tokenomics-allocation">
+        <AllocationCard aria-labelledby="tokenomics-allocation">
           <CardTitle id="tokenomics-allocation">Token allocation</CardTitle>
           <TableScroll>
             <AllocationTable>
@@ -134,7 +143,7 @@ export function TokenomicsPage() {
               </tbody>
             </AllocationTable>
           </TableScroll>
-        </Card>
+        </AllocationCard>
         <Card aria-labelledby="tokenomics-chart">
           <CardTitle id="tokenomics-chart">Distribution</CardTitle>
           <Chart

@@ -34,6 +34,16 @@ describe('UnauthorizedPage', () => {
     expect(screen.getByText('Home page')).toBeInTheDocument();
   });
 
+  it('Go Back goes home when the tab has no earlier page', async () => {
+    const { user, currentLocation } = renderWithProviders(<UnauthorizedPage />, {
+      route: '/unauthorized',
+      path: '/unauthorized',
+      extraRoutes: <Route path="/" element={<p>Home page</p>} />,
+    });
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(currentLocation()).toBe('/');
+  });
+
   it('Go Back returns to the previous page', async () => {
     const { user, currentLocation } = renderFromAdmin();
     await user.click(screen.getByRole('link', { name: 'Open console' }));

@@ -1,5 +1,5 @@
 import { Button } from '@oddslab/shared/ui';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageColumn } from '../../components/marketing-layout';
 
@@ -37,16 +37,19 @@ const Actions = styled.div`
 
 export function UnauthorizedPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Back like the browser's button; a tab opened straight on this page has nowhere to go back to, so it goes home.
+  const canGoBack = location.key !== 'default' || window.history.length > 1;
   return (
     <PageColumn>
       <Panel aria-labelledby="unauthorized-title">
-        <Code aria-label="Error code 403">403</Code>
+        <Code>403</Code>
         <h1 id="unauthorized-title">Access Denied</h1>
         <Text>You don't have permission to access this resource.</Text>
         <Text>Please contact your administrator if you believe this is an error.</Text>
         <Actions>
           <Button onClick={() => navigate('/')}>Go to Home</Button>
-          <Button variant="secondary" onClick={() => navigate(-1)}>
+          <Button variant="secondary" onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}>
             Go Back
           </Button>
         </Actions>

@@ -15,7 +15,7 @@ import {
   type LeagueModel,
   type ModelConfig,
   type ModelMatch,
-  predictMatch,
+  predictGrid,
 } from '../model/league-model';
 import {
   type BlendSample,
@@ -180,8 +180,8 @@ function closingFairProbability(
   return probs[index] ?? null;
 }
 
-/** Matches the blend learns from: the most recent ones (about five seasons of a 20-team league). */
-const BLEND_WINDOW = 2000;
+/** Matches the blend learns from: the most recent ones (about four seasons of a 20-team league). */
+const BLEND_WINDOW = 1500;
 
 /** Index of the first match dated on or after `date` in a date-sorted list. */
 function firstOnOrAfter(sorted: readonly { date: string }[], date: string): number {
@@ -231,7 +231,7 @@ export function backtestLeague(league: string, matches: readonly BacktestMatch[]
 
   const historyDays = Math.max(options.config?.windowDays ?? DEFAULT_MODEL_CONFIG.windowDays, 400) + 370;
   let model: LeagueModel | null = null;
-  let blend: MarketBlend | null = null;
+  let blend = null as MarketBlend | null;
   const blendSamples: BlendSample[] = [];
   const totalsSamples: TotalsSample[] = [];
   let fits = 0;
@@ -260,7 +260,7 @@ export function backtestLeague(league: string, matches: readonly BacktestMatch[]
       if (outcome === null) continue;
       const pre = marketOneXTwo(m.odds, 'pre', method);
       const preOver = marketOver25(m.odds, 'pre', method);
-      const prediction = predictMatch(model, m.homeTeam, m.awayTeam, {
+      const prediction = predictGrid(model, m.homeTeam, m.awayTeam, {
         marketPreMatch: useBlend ? pre : null,
         marketOverPreMatch: useBlend ? preOver : null,
         marketBlend: useBlend ? (blend ?? fitMarketBlend([])) : null,
@@ -302,8 +302,9 @@ export function backtestLeague(league: string, matches: readonly BacktestMatch[]
       // A sliding window keeps the blend current and its refit cheap.
       if (blendSamples.length > BLEND_WINDOW) blendSamples.splice(0, blendSamples.length - BLEND_WINDOW);
       if (totalsSamples.length > BLEND_WINDOW) totalsSamples.splice(0, totalsSamples.length - BLEND_WINDOW);
-      const totals = totalsSamples.length > 0 ? fitTotalsBlend(totalsSamples, blend?.totals) : undefined;
-      blend = { ...fitMarketBlend(blendSamples, blend ?? undefined), ...(totals ? { totals } : {}) };
+      const previous: MarketBlend | undefined = blend ?? undefined;
+      const totals = totalsSamples.length > 0 ? fitTotalsBlend(totalsSamples, previous?.totals) : undefined;
+      blend = { ...fitMarketBlend(blendSamples, previous), ...(totals ? { totals } : {}) };
     }
     if (dayForecasts.length > 0) {
       forecasts.push(...dayForecasts);
@@ -333,7 +334,7 @@ export function backtestLeague(league: string, matches: readonly BacktestMatch[]
       .slice(0, 10);
     for (const m of lastScored) {
       if (m.date < windowStart) continue;
-      const p = predictMatch(final, m.homeTeam, m.awayTeam, { marketBlend: null }).probabilities;
+      const p = predictGrid(final, m.homeTeam, m.awayTeam, { marketBlend: null }).probabilities;
       const fav: Outcome = p.home >= p.draw && p.home >= p.away ? 0 : p.draw >= p.away ? 1 : 2;
       trained.n++;
       if (fav === playedOutcome(m)) trained.hits++;

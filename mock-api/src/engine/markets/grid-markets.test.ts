@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { scoreGrid } from '../model/dixon-coles';
-import { asianHandicapFromGrid, gridMarkets, oneXTwoFromGrid, rescaleGridTo1X2 } from './grid-markets';
+import {
+  asianHandicapFromGrid,
+  calibrateGrid,
+  gridMarkets,
+  oneXTwoFromGrid,
+  overProbability,
+  rescaleGridTo1X2,
+} from './grid-markets';
 
 // A 3×3 grid (0–2 goals each) chosen by hand: rows = home goals, columns = away goals.
 const HAND = [0.1, 0.05, 0.05, 0.2, 0.1, 0.05, 0.15, 0.1, 0.2];
@@ -67,5 +74,17 @@ describe('grid markets', () => {
     const out = rescaleGridTo1X2(grid, target);
     const p = oneXTwoFromGrid(out);
     assert.ok(Math.abs(p.home - 0.5) < 1e-12 && Math.abs(p.draw - 0.3) < 1e-12 && Math.abs(p.away - 0.2) < 1e-12);
+  });
+
+  it('calibrates a grid to a target 1X2 and over 2.5 at the same time', () => {
+    const grid = scoreGrid(1.4, 1.2, -0.08);
+    const target = { home: 0.45, draw: 0.27, away: 0.28 };
+    const out = calibrateGrid(grid, target, 0.58);
+    const p = oneXTwoFromGrid(out);
+    assert.ok(Math.abs(p.home - 0.45) < 1e-9 && Math.abs(p.draw - 0.27) < 1e-9);
+    assert.ok(Math.abs(overProbability(out, 2.5) - 0.58) < 1e-9);
+    assert.ok(Math.abs(out.reduce((s, v) => s + v, 0) - 1) < 1e-12);
+    // Without a totals target it is the plain 1X2 rescaling.
+    assert.deepEqual(calibrateGrid(grid, target, null), rescaleGridTo1X2(grid, target));
   });
 });

@@ -46,7 +46,11 @@ export function marketOneXTwo(
 }
 
 /** De-margined P(over 2.5 goals) of the reference over/under quote, or null. */
-export function marketOver25(odds: readonly PhasedQuote[], phase: OddsPhase, method: MarginMethod = 'shin'): number | null {
+export function marketOver25(
+  odds: readonly PhasedQuote[],
+  phase: OddsPhase,
+  method: MarginMethod = 'shin',
+): number | null {
   const q = referenceQuote(odds, phase, 'OU25');
   if (q?.prices.length !== 2) return null;
   return removeMargin(q.prices, method)[0]!;

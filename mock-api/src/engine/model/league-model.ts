@@ -365,12 +365,22 @@ export function matchRates(
   return { home: Math.exp(logHome), away: Math.exp(logAway) };
 }
 
-export function predictMatch(
+/** The core of a prediction: the (blended) score grid and its 1X2, without deriving every market. */
+export interface GridPrediction {
+  grid: Float64Array;
+  probabilities: OneXTwo;
+  modelProbabilities: OneXTwo;
+  modelOver25: number;
+  blended: boolean;
+  rates: { home: number; away: number };
+}
+
+export function predictGrid(
   model: LeagueModel,
   homeTeam: string,
   awayTeam: string,
   options: PredictOptions = {},
-): MatchPrediction {
+): GridPrediction {
   if (homeTeam === awayTeam) throw new RangeError('a team cannot play itself');
   const rates = matchRates(model, homeTeam, awayTeam, options.weights ?? model.weights);
   let grid = scoreGrid(rates.home, rates.away, model.rho);
@@ -385,17 +395,34 @@ export function predictMatch(
     grid = calibrateGrid(grid, applyMarketBlend(modelOneXTwo, market, blend), over);
     blended = true;
   }
-  const markets = gridMarkets(grid);
+  return {
+    grid,
+    probabilities: blended ? oneXTwoFromGrid(grid) : modelOneXTwo,
+    modelProbabilities: modelOneXTwo,
+    modelOver25,
+    blended,
+    rates,
+  };
+}
+
+export function predictMatch(
+  model: LeagueModel,
+  homeTeam: string,
+  awayTeam: string,
+  options: PredictOptions = {},
+): MatchPrediction {
+  const core = predictGrid(model, homeTeam, awayTeam, options);
+  const markets = gridMarkets(core.grid);
   return {
     homeTeam,
     awayTeam,
     ...markets,
     probabilities: markets.oneXTwo,
-    modelProbabilities: modelOneXTwo,
-    modelOver25,
-    blended,
-    rates,
-    grid: Array.from(grid),
+    modelProbabilities: core.modelProbabilities,
+    modelOver25: core.modelOver25,
+    blended: core.blended,
+    rates: core.rates,
+    grid: Array.from(core.grid),
     gridSize: GRID_SIZE,
   };
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { OneXTwo } from '../markets/grid-markets';
 import { createRandom } from '../simulation/prng';
-import { applyMarketBlend, type BlendSample, fitMarketBlend } from './market-blend';
+import { applyMarketBlend, applyTotalsBlend, type BlendSample, fitMarketBlend, fitTotalsBlend } from './market-blend';
 
 function normalise(v: [number, number, number]): OneXTwo {
   const s = v[0] + v[1] + v[2];
@@ -25,7 +25,11 @@ describe('market blend', () => {
     const samples: BlendSample[] = [];
     for (let i = 0; i < 4000; i++) {
       const truth = normalise([0.2 + rng.next(), 0.35, 0.2 + rng.next()]);
-      const noisy = normalise([truth.home * (0.6 + 0.8 * rng.next()), truth.draw, truth.away * (0.6 + 0.8 * rng.next())]);
+      const noisy = normalise([
+        truth.home * (0.6 + 0.8 * rng.next()),
+        truth.draw,
+        truth.away * (0.6 + 0.8 * rng.next()),
+      ]);
       const u = rng.next();
       samples.push({ model: noisy, market: truth, outcome: u < truth.home ? 0 : u < truth.home + truth.draw ? 1 : 2 });
     }
@@ -43,5 +47,20 @@ describe('market blend', () => {
   it('stays at the market when there is nothing to learn from', () => {
     const b = fitMarketBlend([]);
     assert.deepEqual([b.modelWeight, b.marketWeight, b.drawShift, b.samples], [0, 1, 0, 0]);
+  });
+
+  it('learns an over/under 2.5 blend the same way', () => {
+    const rng = createRandom(8);
+    const samples = Array.from({ length: 30_000 }, () => {
+      const truth = 0.3 + 0.4 * rng.next();
+      const noisy = Math.min(0.95, Math.max(0.05, truth + 0.2 * (rng.next() - 0.5)));
+      return { model: noisy, market: truth, over: rng.next() < truth };
+    });
+    const blend = fitTotalsBlend(samples);
+    assert.ok(blend.marketWeight > 0.7, `market weight ${blend.marketWeight}`);
+    assert.ok(Math.abs(blend.modelWeight) < 0.2, `model weight ${blend.modelWeight}`);
+    assert.ok(
+      Math.abs(applyTotalsBlend(0.5, 0.6, { modelWeight: 0, marketWeight: 1, shift: 0, samples: 0 }) - 0.6) < 1e-12,
+    );
   });
 });

@@ -67,6 +67,8 @@ describe('engine API', () => {
       tokens[account] = await t.tokenFor(account);
   });
   after(async () => {
+    // Background refits must end before the helper drops the test schema.
+    await t.app.engine.stop();
     await t.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

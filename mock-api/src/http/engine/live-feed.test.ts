@@ -66,6 +66,8 @@ describe('engine API on a live feed', () => {
     admin = await t.tokenFor('admin');
   });
   after(async () => {
+    // Background refits must end before the helper drops the test schema.
+    await t.app.engine.stop();
     await t.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     for (const [key, value] of [

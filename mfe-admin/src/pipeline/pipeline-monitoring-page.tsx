@@ -1,0 +1,95 @@
+import { normalizeApiError, useGetPipelineRunsQuery } from '@oddslab/shared/api';
+import type { PipelineRun } from '@oddslab/shared/contract';
+import { formatDateTime } from '@oddslab/shared/format';
+import { Button, ErrorState, LoadingState, Modal, PageTitle, Table, type TableColumn } from '@oddslab/shared/ui';
+import { type ReactNode, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { PipelineFailedBanner } from './pipeline-failed-banner';
+import { PipelineMetricsPanel } from './pipeline-metrics-panel';
+import { formatLatency, latestRunFailed, pipelineRunName } from './pipeline-run-format';
+import { PipelineRunLog } from './pipeline-run-log';
+import { PipelineStatusBadge } from './pipeline-status-badge';
+import { RunPipelineNow } from './run-pipeline-now';
+
+/** The table lists the latest runs; the metrics chart uses the whole history the API returns. */
+const TABLE_RUNS = 10;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const SectionTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`;
+
+/** Pipeline Monitoring (/admin/pipeline): ingestion runs, live progress of a run, rows over time. */
+export function PipelineMonitoringPage() {
+  const { data: runs, error, isLoading, isFetching, refetch } = useGetPipelineRunsQuery();
+  const [logRunId, setLogRunId] = useState<number | null>(null);
+
+  const columns = useMemo<readonly TableColumn<PipelineRun>[]>(
+    () => [
+      { id: 'name', header: 'Pipeline Name', cell: pipelineRunName },
+      { id: 'status', header: 'Status', cell: (run) => <PipelineStatusBadge status={run.status} /> },
+      { id: 'lastRun', header: 'Last Run', cell: (run) => formatDateTime(run.startedAt) },
+      { id: 'latency', header: 'Latency', cell: formatLatency, align: 'right' },
+      {
+        id: 'action',
+        header: 'Action',
+        cell: (run) => (
+          <Button size="sm" variant="secondary" onClick={() => setLogRunId(run.id)} aria-label={`View Log of run #${run.id}`}>
+            View Log
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+
+  let body: ReactNode;
+  if (isLoading) body = <LoadingState message="Loading pipeline runs..." />;
+  else if (error || !runs) {
+    body = (
+      <ErrorState message={`Failed to load pipeline runs: ${normalizeApiError(error).message}`} onRetry={refetch} />
+    );
+  } else {
+    const active = runs[0]?.status === 'running' ? runs[0] : null;
+    body = (
+      <Stack>
+        <PipelineFailedBanner run={latestRunFailed(runs)} />
+        <RunPipelineNow activeRun={active} />
+        <section aria-labelledby="active-pipelines-title">
+          <SectionTitle id="active-pipelines-title">Active Pipelines</SectionTitle>
+          <Table
+            caption="Active Pipelines"
+            captionHidden
+            columns={columns}
+            rows={runs.slice(0, TABLE_RUNS)}
+            getRowId={(run) => run.id}
+            emptyMessage="No pipeline runs yet. Start one with 'Run pipeline now'."
+          />
+        </section>
+        <PipelineMetricsPanel runs={runs} onRefresh={refetch} refreshing={isFetching} />
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle subtitle="Football data ingestion: runs, live progress, errors and rejected rows.">
+        Pipeline Monitoring
+      </PageTitle>
+      {body}
+      <Modal
+        open={logRunId !== null}
+        title={logRunId !== null ? `Run #${logRunId} log` : ''}
+        onClose={() => setLogRunId(null)}
+        maxWidth="880px"
+      >
+        {logRunId !== null && <PipelineRunLog runId={logRunId} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { type AlertsQuery, useGetAlertsQuery } from '@oddslab/shared/api';
+import { ALERT_TYPES, type Alert } from '@oddslab/shared/contract';
+import { useSession } from '@oddslab/shared/session';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageTitle,
+  SelectField,
+  Table,
+  type TableColumn,
+  TextField,
+  useRowSelection,
+} from '@oddslab/shared/ui';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { AsOfNote, FilterForm, isForbidden, UpgradePanel, useAsOfDate } from '../dashboard/data-page-parts';
+
+const ALL_TYPES = 'all';
+const TYPE_OPTIONS = [
+  { value: ALL_TYPES, label: 'All Alerts' },
+  ...ALERT_TYPES.map((type) => ({ value: type, label: type })),
+];
+
+function alertTypeFilter(value: string): AlertsQuery['type'] {
+  return ALERT_TYPES.find((type) => type === value);
+}
+
+const COLUMNS: readonly TableColumn<Alert>[] = [
+  { id: 'date', header: 'Date', cell: (row) => row.date },
+  { id: 'type', header: 'Alert Type', cell: (row) => row.alertType },
+  { id: 'message', header: 'Message', cell: (row) => row.message },
+  {
+    id: 'action',
+    header: 'Action',
+    cell: (row) =>
+      row.actionType === 'view' && row.matchId !== null ? (
+        <ButtonLink size="sm" to={`/client/view-match?id=${row.matchId}`}>
+          View Match
+        </ButtonLink>
+      ) : (
+        // Reporting an alert has no behaviour yet (spec §2): the button says so instead of pretending.
+        <Button size="sm" variant="secondary" aria-disabled="true" title="Reporting alerts is not available yet">
+          Report
+        </Button>
+      ),
+  },
+];
+
+const MobileSelectAll = styled.div`
+  display: none;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  @media (max-width: 767.98px) { display: block; }
+`;
+
+/** The signed-in user's alerts: prediction results, pipeline failures and system events (spec §2). */
+export function AlertsPage() {
+  const { displayName } = useSession();
+  const { asOf, ready } = useAsOfDate();
+  return (
+    <>
+      <PageTitle>Alerts for {displayName}</PageTitle>
+      <AsOfNote />
+      {ready ? <AlertsList defaultDate={asOf ?? ''} /> : <LoadingState message="Loading alerts..." />}
+    </>
+  );
+}
+
+function AlertsList({ defaultDate }: { defaultDate: string }) {
+  const [date, setDate] = useState(defaultDate);
+  const [type, setType] = useState(ALL_TYPES);
+  const [applied, setApplied] = useState<AlertsQuery>({ date: defaultDate || undefined });
+  const { currentData, error, isFetching, isError, refetch } = useGetAlertsQuery(applied);
+  const alerts = useMemo(() => currentData ?? [], [currentData]);
+  const selection = useRowSelection(useMemo(() => alerts.map((alert) => alert.id), [alerts]));
+
+  if (isForbidden(error)) return <UpgradePanel feature="Alerts" />;
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setApplied({ date: date || undefined, type: alertTypeFilter(type) });
+  };
+
+  let body: ReactNode;
+  if (isFetching && !currentData) body = <LoadingState message="Loading alerts..." />;
+  else if (isError) body = <ErrorState message="Failed to load alerts. Please try again later." onRetry={refetch} />;
+  else if (alerts.length === 0) body = <EmptyState message="No alerts for these filters." />;
+  else
+    body = (
+      <>
+        <MobileSelectAll>
+          <Button variant="secondary" size="sm" onClick={selection.toggleAll}>
+            {selection.allSelected ? 'Deselect All' : 'Select All'}
+          </Button>
+        </MobileSelectAll>
+        <Table
+          caption="Alerts"
+          captionHidden
+          columns={COLUMNS}
+          rows={alerts}
+          getRowId={(row) => row.id}
+          selection={selection}
+          rowSelectionLabel={(row) => `Select alert ${row.message}`}
+        />
+      </>
+    );
+
+  return (
+    <>
+      <FilterForm onSubmit={apply} aria-label="Filters">
+        <TextField label="Date" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+        <SelectField label="Type" options={TYPE_OPTIONS} value={type} onChange={(event) => setType(event.target.value)} />
+        <Button type="submit" disabled={isFetching}>
+          Apply Filter
+        </Button>
+      </FilterForm>
+      <div aria-busy={isFetching}>{body}</div>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { DEFAULT_LEAGUE, ENGINE_LEAGUES, normalizeApiError, useGetAsOfQuery } from '@oddslab/shared/api';
+import { Button, Card, SelectField, TextField } from '@oddslab/shared/ui';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** The server answers 403 when the user's package lacks the function the endpoint needs. */
+export function isForbidden(error: unknown): boolean {
+  return error !== undefined && normalizeApiError(error).status === 403;
+}
+
+export const LEAGUE_OPTIONS = ENGINE_LEAGUES.map((league) => ({ value: league.name, label: league.name }));
+
+const UpgradeCard = styled(Card)`
+  max-width: 640px;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  p { margin: 0; }
+`;
+
+/** Shown instead of a page whose function the user's package does not include (the API said 403). */
+export function UpgradePanel({ feature }: { feature: string }) {
+  return (
+    <UpgradeCard aria-labelledby="upgrade-title">
+      <h2 id="upgrade-title">{feature} is not part of your current package</h2>
+      <p>Upgrade to a package that includes {feature} to see this page with live data from the OddsLab engine.</p>
+      <p>
+        <Link to="/client/settings">Change your plan in Settings → My Subscriptions</Link>
+      </p>
+    </UpgradeCard>
+  );
+}
+
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * The engine's as-of date decides what is upcoming; the embedded data is historical, so pages default their date
+ * filters to it instead of the wall clock. `ready` turns true once the date is known or could not be read.
+ */
+export function useAsOfDate(): { asOf: string | null; ready: boolean } {
+  const { data, isSuccess, isError } = useGetAsOfQuery();
+  return { asOf: data?.asOf ?? null, ready: isSuccess || isError };
+}
+
+/** 'Data as of YYYY-MM-DD' under a page title. */
+export function AsOfNote() {
+  const { asOf } = useAsOfDate();
+  if (!asOf) return null;
+  return <Note>Data as of {asOf}</Note>;
+}
+
+const FilterForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  > div { flex: 1 1 180px; max-width: 280px; }
+  ${({ theme }) => theme.media.belowDesktop} { > div { max-width: none; } }
+`;
+
+export interface DateLeagueFilter {
+  /** YYYY-MM-DD or '' for any date. */
+  date: string;
+  league: string;
+}
+
+export interface DateLeagueFiltersProps {
+  initial: DateLeagueFilter;
+  onApply: (filter: DateLeagueFilter) => void;
+  disabled?: boolean;
+}
+
+/** Date + league filters with an Apply Filter button (fixtures, odds comparison). */
+export function DateLeagueFilters({ initial, onApply, disabled = false }: DateLeagueFiltersProps) {
+  const [date, setDate] = useState(initial.date);
+  const [league, setLeague] = useState(initial.league);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ date, league });
+  };
+  return (
+    <FilterForm onSubmit={submit} aria-label="Filters">
+      <TextField label="Date" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+      <SelectField
+        label="League"
+        options={LEAGUE_OPTIONS}
+        value={league}
+        onChange={(event) => setLeague(event.target.value)}
+      />
+      <Button type="submit" disabled={disabled}>
+        Apply Filter
+      </Button>
+    </FilterForm>
+  );
+}
+
+export { FilterForm };
+export { DEFAULT_LEAGUE };
+
+/** Decimal odds with two decimals, or an en dash when the bookmaker has no price. */
+export function formatOdds(price: number | null | undefined): string {
+  return price === null || price === undefined || !Number.isFinite(price) ? '–' : price.toFixed(2);
+}
+
+/** A 0..1 probability as a percentage with 2 decimals (spec §9). */
+export function formatProbability(fraction: number | null | undefined): string {
+  if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return 'N/A';
+  return `${(fraction * 100).toFixed(2)}%`;
+}
+
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;

@@ -1,0 +1,233 @@
+import { useGetOddsQuery } from '@oddslab/shared/api';
+import type { BookmakerOdds, MatchOdds } from '@oddslab/shared/contract';
+import { LIST_PAGE_SIZE, useListPaging } from '@oddslab/shared/paging';
+import { useSession } from '@oddslab/shared/session';
+import { Button, Card, EmptyState, ErrorState, LoadingState, PageTitle, WindowPagination } from '@oddslab/shared/ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  AsOfNote,
+  DEFAULT_LEAGUE,
+  type DateLeagueFilter,
+  DateLeagueFilters,
+  formatOdds,
+  formatProbability,
+  isForbidden,
+  UpgradePanel,
+  useAsOfDate,
+  VisuallyHidden,
+} from '../dashboard/data-page-parts';
+import { type BetOption, BetModal, type BetSelection } from '../view-match/bet-modal';
+
+type PriceKey = 'homeWin' | 'draw' | 'awayWin' | 'over25' | 'under25';
+const PRICES: readonly { key: PriceKey; label: string }[] = [
+  { key: 'homeWin', label: 'Home Win' },
+  { key: 'draw', label: 'Draw' },
+  { key: 'awayWin', label: 'Away Win' },
+  { key: 'over25', label: 'Over 2.5' },
+  { key: 'under25', label: 'Under 2.5' },
+];
+
+const Cards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const MatchHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const OddsTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  th, td {
+    padding: 8px 10px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: right;
+    white-space: nowrap;
+  }
+  th:first-child, td:first-child { text-align: left; }
+  thead th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
+`;
+
+const Price = styled.td<{ $best: boolean }>`
+  font-weight: ${({ $best }) => ($best ? 700 : 400)};
+  color: ${({ theme, $best }) => ($best ? theme.colors.primary : theme.colors.text)};
+  background: ${({ theme, $best }) => ($best ? theme.colors.accentSoft : 'transparent')};
+`;
+
+const Consensus = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+function pricedOutcomes(bookmaker: BookmakerOdds): BetOption[] {
+  return PRICES.flatMap(({ key, label }) => {
+    const odds = bookmaker[key];
+    return odds === null ? [] : [{ outcome: label, odds }];
+  });
+}
+
+export interface MatchOddsCardProps {
+  match: MatchOdds;
+  onBet: (selection: BetSelection) => void;
+}
+
+/** One match: every bookmaker's prices, the best price per outcome highlighted, and a Bet button per bookmaker. */
+export function MatchOddsCard({ match, onBet }: MatchOddsCardProps) {
+  const title = `${match.homeTeam} vs ${match.awayTeam}`;
+  const headingId = `odds-match-${match.matchId}`;
+  const { consensus } = match;
+  return (
+    <Card aria-labelledby={headingId}>
+      <MatchHeader>
+        <h2 id={headingId}>
+          <Link to={`/client/view-match?id=${match.matchId}`}>{title}</Link>
+        </h2>
+        <p>
+          {match.date}
+          {match.time ? ` ${match.time}` : ''}
+        </p>
+      </MatchHeader>
+      <Scroll>
+        <OddsTable aria-label={`Bookmaker odds for ${title}; best prices highlighted`}>
+          <thead>
+            <tr>
+              <th scope="col">Bookmaker</th>
+              {PRICES.map((price) => (
+                <th key={price.key} scope="col">
+                  {price.label}
+                </th>
+              ))}
+              <th scope="col">
+                <VisuallyHidden>Action</VisuallyHidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {match.bookmakers.map((bookmaker) => {
+              const options = pricedOutcomes(bookmaker);
+              return (
+                <tr key={bookmaker.name}>
+                  <th scope="row">{bookmaker.name}</th>
+                  {PRICES.map(({ key }) => (
+                    <Price key={key} $best={bookmaker.best[key]} data-best={bookmaker.best[key] || undefined}>
+                      {formatOdds(bookmaker[key])}
+                      {bookmaker.best[key] && <VisuallyHidden> (best price)</VisuallyHidden>}
+                    </Price>
+                  ))}
+                  <td>
+                    <Button
+                      size="sm"
+                      disabled={options.length === 0}
+                      aria-label={`Bet with ${bookmaker.name} on ${title}`}
+                      onClick={() => onBet({ match: title, bookmaker: bookmaker.name, options })}
+                    >
+                      Bet
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </OddsTable>
+      </Scroll>
+      {consensus.source && (
+        <Consensus>
+          Margin-free consensus ({consensus.source}): home {formatProbability(consensus.home)}, draw{' '}
+          {formatProbability(consensus.draw)}, away {formatProbability(consensus.away)}
+        </Consensus>
+      )}
+    </Card>
+  );
+}
+
+/** Bookmaker odds for upcoming matches, one card per match (spec §2). */
+export function OddsComparisonPage() {
+  const { displayName } = useSession();
+  const { asOf, ready } = useAsOfDate();
+  return (
+    <>
+      <PageTitle>Odds Comparison for {displayName}</PageTitle>
+      <AsOfNote />
+      {ready ? <OddsList defaultDate={asOf ?? ''} /> : <LoadingState message="Loading odds..." />}
+    </>
+  );
+}
+
+function OddsList({ defaultDate }: { defaultDate: string }) {
+  const [filter, setFilter] = useState<DateLeagueFilter>({ date: defaultDate, league: DEFAULT_LEAGUE });
+  const [bet, setBet] = useState<BetSelection | null>(null);
+  const paging = useListPaging();
+  const { page, pageLoaded } = paging;
+  const { currentData, error, isFetching, isError, refetch } = useGetOddsQuery({
+    league: filter.league,
+    date: filter.date || undefined,
+    page,
+    size: LIST_PAGE_SIZE,
+  });
+  const matches = currentData?.matches ?? [];
+
+  useEffect(() => {
+    if (currentData) pageLoaded(page, currentData.matches.length);
+  }, [currentData, page, pageLoaded]);
+
+  if (isForbidden(error)) return <UpgradePanel feature="Odds Comparison" />;
+
+  let body: ReactNode;
+  if (isFetching && !currentData) body = <LoadingState message="Loading odds..." />;
+  else if (isError)
+    body = (
+      <ErrorState
+        message="Failed to load odds. Please try again later."
+        onRetry={() => (page === 0 ? refetch() : paging.reset())}
+      />
+    );
+  else if (matches.length === 0) body = <EmptyState message="No odds available for these filters." />;
+  else
+    body = (
+      <Cards>
+        {matches.map((match) => (
+          <MatchOddsCard key={match.matchId} match={match} onBet={setBet} />
+        ))}
+      </Cards>
+    );
+
+  return (
+    <>
+      <DateLeagueFilters
+        initial={filter}
+        disabled={isFetching}
+        onApply={(next) => {
+          setFilter(next);
+          paging.reset();
+        }}
+      />
+      <div aria-busy={isFetching}>{body}</div>
+      {!isError && (matches.length > 0 || page > 0) && (
+        <WindowPagination
+          label="Odds pages"
+          page={page}
+          knownPageCount={paging.knownPageCount}
+          hasNextPage={paging.hasNextPage}
+          loading={isFetching}
+          onPageChange={paging.goToPage}
+        />
+      )}
+      <BetModal selection={bet} onClose={() => setBet(null)} />
+    </>
+  );
+}

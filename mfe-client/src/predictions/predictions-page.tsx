@@ -1,0 +1,160 @@
+import { useGetPredictionsQuery } from '@oddslab/shared/api';
+import type { ModelDiagnostics, Prediction } from '@oddslab/shared/contract';
+import { formatDiagnostic } from '@oddslab/shared/format';
+import { LIST_PAGE_SIZE, useListPaging } from '@oddslab/shared/paging';
+import { useSession } from '@oddslab/shared/session';
+import {
+  Card,
+  CardTitle,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageTitle,
+  Table,
+  type TableColumn,
+  useRowSelection,
+  WindowPagination,
+} from '@oddslab/shared/ui';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { AsOfNote, formatProbability, isForbidden, UpgradePanel } from '../dashboard/data-page-parts';
+
+const DIAGNOSTICS: readonly { key: keyof ModelDiagnostics; label: string }[] = [
+  { key: 'modelAccuracy', label: 'Model Accuracy' },
+  { key: 'trainedAccuracy', label: 'Trained Accuracy' },
+  { key: 'modelConfidence', label: 'Model Confidence' },
+  { key: 'modelStatus', label: 'Model Status' },
+  { key: 'cvMean', label: 'CV Mean' },
+  { key: 'cvStd', label: 'CV Std' },
+  { key: 'timestamp', label: 'Timestamp' },
+];
+
+const DiagnosticsGrid = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  div { min-width: 0; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  dd { margin: ${({ theme }) => theme.space.xs} 0 0; font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+const Panel = styled(Card)`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+/** Model Diagnostics (spec §2), each value formatted per spec §5. */
+export function DiagnosticsPanel({ diagnostics }: { diagnostics: ModelDiagnostics }) {
+  return (
+    <Panel aria-labelledby="diagnostics-title">
+      <CardTitle id="diagnostics-title">Model Diagnostics</CardTitle>
+      <DiagnosticsGrid>
+        {DIAGNOSTICS.map(({ key, label }) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>{formatDiagnostic(key, diagnostics[key])}</dd>
+          </div>
+        ))}
+      </DiagnosticsGrid>
+    </Panel>
+  );
+}
+
+const COLUMNS: readonly TableColumn<Prediction>[] = [
+  {
+    id: 'match',
+    header: 'Match',
+    cell: (row) => (
+      <Link to={`/client/view-match?id=${row.matchId}`}>
+        {row.homeTeamName} vs {row.awayTeamName}
+      </Link>
+    ),
+  },
+  { id: 'home', header: 'Home Win %', align: 'right', cell: (row) => formatProbability(row.homeWinRate) },
+  { id: 'away', header: 'Away Win %', align: 'right', cell: (row) => formatProbability(row.awayWinRate) },
+  { id: 'draw', header: 'Draw %', align: 'right', cell: (row) => formatProbability(row.drawProbability) },
+  {
+    id: 'xg',
+    header: 'Expected Goals',
+    align: 'right',
+    cell: (row) => `${row.expectedGoalsHome.toFixed(2)} - ${row.expectedGoalsAway.toFixed(2)}`,
+  },
+  {
+    id: 'recommendation',
+    header: 'Recommendation',
+    cell: (row) => `${row.recommendation} (${formatProbability(row.confidence)})`,
+  },
+];
+
+/** The model's predictions for upcoming matches, with its diagnostics (spec §2, §4, §5). */
+export function PredictionsPage() {
+  const { displayName } = useSession();
+  const paging = useListPaging();
+  const { page, pageLoaded } = paging;
+  // Spec §7: page and size only; team and date filters are never set in the client area.
+  const { currentData, data, error, isFetching, isError, refetch } = useGetPredictionsQuery({
+    page,
+    size: LIST_PAGE_SIZE,
+  });
+  const predictions = useMemo(() => currentData?.predictions ?? [], [currentData]);
+  const selection = useRowSelection(useMemo(() => predictions.map((row) => row.matchId), [predictions]));
+
+  useEffect(() => {
+    if (currentData) pageLoaded(page, currentData.predictions.length);
+  }, [currentData, page, pageLoaded]);
+
+  const title = <PageTitle>Predictions for {displayName}</PageTitle>;
+  if (isForbidden(error)) {
+    return (
+      <>
+        {title}
+        <UpgradePanel feature="Predictions" />
+      </>
+    );
+  }
+
+  const retry = () => {
+    if (page === 0) refetch();
+    else paging.reset();
+  };
+
+  let body: ReactNode;
+  if (isFetching && !currentData) body = <LoadingState message="Loading predictions..." />;
+  else if (isError)
+    body = <ErrorState message="Failed to load predictions. Please try again later." onRetry={retry} />;
+  else if (predictions.length === 0) body = <EmptyState message="No predictions available." />;
+  else
+    body = (
+      <Table
+        caption="Predictions for upcoming matches"
+        captionHidden
+        columns={COLUMNS}
+        rows={predictions}
+        getRowId={(row) => row.matchId}
+        selection={selection}
+        rowSelectionLabel={(row) => `Select ${row.homeTeamName} vs ${row.awayTeamName}`}
+      />
+    );
+
+  // Diagnostics describe the model, not the page: keep the last ones shown while another page loads.
+  const diagnostics = currentData?.diagnostics ?? (isError ? undefined : data?.diagnostics);
+  return (
+    <>
+      {title}
+      <AsOfNote />
+      {diagnostics && <DiagnosticsPanel diagnostics={diagnostics} />}
+      <div aria-busy={isFetching}>{body}</div>
+      {!isError && (predictions.length > 0 || page > 0) && (
+        <WindowPagination
+          label="Predictions pages"
+          page={page}
+          knownPageCount={paging.knownPageCount}
+          hasNextPage={paging.hasNextPage}
+          loading={isFetching}
+          onPageChange={paging.goToPage}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { useGetVisualizationsQuery } from '@oddslab/shared/api';
+import type { Visualizations } from '@oddslab/shared/contract';
+import { useSession } from '@oddslab/shared/session';
+import { Card, CardTitle, Chart, EmptyState, ErrorState, LoadingState, PageTitle, SelectField } from '@oddslab/shared/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { AsOfNote, DEFAULT_LEAGUE, isForbidden, LEAGUE_OPTIONS, UpgradePanel } from '../dashboard/data-page-parts';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const LeaguePicker = styled.div`
+  max-width: 280px;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Caption = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** 'Sat 5 Apr' for a YYYY-MM-DD matchday: the chart reads by weekday (spec §2). */
+export function matchdayLabel(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : WEEKDAY.format(date).replace(',', '');
+}
+
+function ConfidenceChart({ data }: { data: Visualizations }) {
+  const points = data.confidenceOverTime;
+  if (points.length === 0) return <EmptyState message="No upcoming predictions for this league yet." />;
+  const first = points[0];
+  const last = points[points.length - 1];
+  return (
+    <>
+      <Chart
+        type="line"
+        height={300}
+        ariaLabel={`Prediction confidence over time for ${data.leagueName}, ${points.length} matchdays`}
+        series={[{ name: 'Confidence', data: points.map((point) => point.confidence) }]}
+        options={{
+          xaxis: { categories: points.map((point) => matchdayLabel(point.date)) },
+          yaxis: { min: 0, max: 100, tickAmount: 5 },
+          stroke: { curve: 'smooth', width: 3 },
+          tooltip: { y: { formatter: (value: number) => `${value.toFixed(2)}%` } },
+        }}
+      />
+      <Caption>
+        Mean probability of the favoured outcome per matchday, {first.date} to {last.date} (
+        {points.reduce((sum, point) => sum + point.matches, 0)} matches).
+      </Caption>
+    </>
+  );
+}
+
+function TeamMetricsChart({ data }: { data: Visualizations }) {
+  if (data.teams.length === 0) return <EmptyState message="No team ratings for this league yet." />;
+  return (
+    <>
+      <Chart
+        type="bar"
+        height={Math.max(300, data.teams.length * 28)}
+        ariaLabel={`Attack strength and defense weakness of ${data.teams.length} ${data.leagueName} teams`}
+        series={[
+          { name: 'Attack Strength', data: data.teams.map((team) => team.attackStrength) },
+          { name: 'Defense Weakness', data: data.teams.map((team) => team.defenseWeakness) },
+        ]}
+        options={{
+          plotOptions: { bar: { horizontal: true, barHeight: '70%' } },
+          xaxis: { categories: data.teams.map((team) => team.team) },
+          dataLabels: { enabled: false },
+        }}
+      />
+      <Caption>League average = 100. Higher attack scores more; higher defense weakness concedes more.</Caption>
+    </>
+  );
+}
+
+/** Prediction confidence over time and team ratings from the current model fit (spec §2). */
+export function VisualizationsPage() {
+  const { displayName } = useSession();
+  const [league, setLeague] = useState(DEFAULT_LEAGUE);
+  const { currentData, error, isFetching, isError, refetch } = useGetVisualizationsQuery({ league });
+  const title = <PageTitle>Visualizations for {displayName}</PageTitle>;
+  if (isForbidden(error)) {
+    return (
+      <>
+        {title}
+        <UpgradePanel feature="Visualizations" />
+      </>
+    );
+  }
+  return (
+    <>
+      {title}
+      <AsOfNote />
+      <LeaguePicker>
+        <SelectField
+          label="League"
+          options={LEAGUE_OPTIONS}
+          value={league}
+          onChange={(event) => setLeague(event.target.value)}
+        />
+      </LeaguePicker>
+      {isFetching && !currentData ? (
+        <LoadingState message="Loading visualizations..." />
+      ) : isError || !currentData ? (
+        <ErrorState message="Failed to load visualizations. Please try again later." onRetry={refetch} />
+      ) : (
+        <Grid>
+          <Card aria-labelledby="confidence-title">
+            <CardTitle id="confidence-title">Prediction Confidence Over Time</CardTitle>
+            <ConfidenceChart data={currentData} />
+          </Card>
+          <Card aria-labelledby="team-metrics-title">
+            <CardTitle id="team-metrics-title">Team Performance Metrics</CardTitle>
+            <TeamMetricsChart data={currentData} />
+          </Card>
+        </Grid>
+      )}
+    </>
+  );
+}

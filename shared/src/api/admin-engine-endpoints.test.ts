@@ -1,0 +1,113 @@
+import { waitFor } from '@testing-library/react';
+import type { AlgorithmWeights, PipelineRun } from '../contract';
+import { createAppStore } from '../store/create-app-store';
+import { mockFetch } from '../testing/mock-fetch';
+import { adminEngineApi } from './admin-engine-endpoints';
+import { engineApi } from './engine-endpoints';
+
+function buildRun(overrides: Partial<PipelineRun> = {}): PipelineRun {
+  return {
+    id: 1,
+    status: 'succeeded',
+    trigger: 'schedule',
+    source: 'folder',
+    startedAt: '2026-11-20T06:00:00.000Z',
+    finishedAt: '2026-11-20T06:00:04.000Z',
+    filesTotal: 2,
+    filesDone: 2,
+    filesSkipped: 0,
+    rowsRead: 760,
+    rowsInserted: 0,
+    rowsUpdated: 0,
+    rowsUnchanged: 760,
+    rowsRejected: 0,
+    oddsWritten: 0,
+    latencyMs: 4000,
+    errors: [],
+    ...overrides,
+  };
+}
+
+const WEIGHTS: AlgorithmWeights = { attackStrength: 70, defenseWeakness: 60, recentForm: 50, homeAdvantage: 55 };
+
+describe('admin engine endpoints', () => {
+  it('reloads the run list after an admin triggers a run', async () => {
+    let runs = [buildRun()];
+    const mock = mockFetch({
+      'GET /api/admin/pipeline-runs': () => ({ body: runs }),
+      'POST /api/admin/pipeline-runs': () => {
+        const started = buildRun({ id: 2, status: 'running', trigger: 'admin', finishedAt: null, latencyMs: null });
+        runs = [started, ...runs];
+        return { status: 202, body: started };
+      },
+    });
+    const store = createAppStore();
+    const subscription = store.dispatch(adminEngineApi.endpoints.getPipelineRuns.initiate());
+    await subscription;
+    expect(mock.callsTo('GET /api/admin/pipeline-runs')[0]?.searchParams.get('limit')).toBe('200');
+
+    const started = await store.dispatch(adminEngineApi.endpoints.triggerPipelineRun.initiate());
+    expect(started.data?.id).toBe(2);
+    expect(mock.callsTo('POST /api/admin/pipeline-runs')[0]?.body).toEqual({});
+    const listed = () =>
+      adminEngineApi.endpoints.getPipelineRuns
+        .select()(store.getState())
+        .data?.map((run) => run.id);
+    await waitFor(() => expect(listed()).toEqual([2, 1]));
+    subscription.unsubscribe();
+  });
+
+  it('stores the weights the server answers and refreshes engine data after a refit', async () => {
+    let predictionLoads = 0;
+    const mock = mockFetch({
+      'GET /api/admin/algorithm-weights': { body: WEIGHTS },
+      'PUT /api/admin/algorithm-weights': ({ body }) => ({ body }),
+      'GET /api/predictions': () => {
+        predictionLoads += 1;
+        return { body: { predictions: [], diagnostics: {}, asOf: '2025-01-01', page: 0, size: 10 } };
+      },
+    });
+    const store = createAppStore();
+    const weights = store.dispatch(adminEngineApi.endpoints.getAlgorithmWeights.initiate());
+    const predictions = store.dispatch(engineApi.endpoints.getPredictions.initiate());
+    await Promise.all([weights, predictions]);
+
+    const updated = { ...WEIGHTS, recentForm: 80 };
+    const result = await store.dispatch(adminEngineApi.endpoints.updateAlgorithmWeights.initiate(updated));
+    expect(result.error).toBeUndefined();
+    expect(mock.callsTo('PUT /api/admin/algorithm-weights')[0]?.body).toEqual(updated);
+    await waitFor(() =>
+      expect(adminEngineApi.endpoints.getAlgorithmWeights.select()(store.getState()).data).toEqual(updated),
+    );
+    await waitFor(() => expect(predictionLoads).toBe(2));
+    weights.unsubscribe();
+    predictions.unsubscribe();
+  });
+
+  it('surfaces a refused clock move with the server message', async () => {
+    const body = { message: 'as-of can only move forward', status: 409, details: null };
+    mockFetch({ 'PUT /api/admin/as-of': { status: 409, body } });
+    const result = await createAppStore().dispatch(
+      adminEngineApi.endpoints.updateAsOf.initiate({ asOf: '2020-01-01' }),
+    );
+    expect(result.error).toEqual({ status: 409, data: body });
+  });
+
+  it('starts a backtest and reloads the stored list', async () => {
+    let loads = 0;
+    const mock = mockFetch({
+      'GET /api/admin/backtests': () => {
+        loads += 1;
+        return { body: [] };
+      },
+      'POST /api/admin/backtests': { status: 202, body: { id: 4 } },
+    });
+    const store = createAppStore();
+    const list = store.dispatch(adminEngineApi.endpoints.getBacktests.initiate());
+    await list;
+    await store.dispatch(adminEngineApi.endpoints.runBacktest.initiate({ league: 'E0', seasons: '2023-24' }));
+    expect(mock.callsTo('POST /api/admin/backtests')[0]?.body).toEqual({ league: 'E0', seasons: '2023-24' });
+    await waitFor(() => expect(loads).toBe(2));
+    list.unsubscribe();
+  });
+});

@@ -1,0 +1,94 @@
+import type {
+  AlgorithmWeights,
+  AsOfUpdateRequest,
+  AsOfUpdateResponse,
+  Backtest,
+  BacktestDetail,
+  BacktestRequest,
+  PipelineRun,
+  PipelineRunDetail,
+  PipelineTriggerRequest,
+} from '../contract';
+import { api } from './api';
+import { ENGINE_DATA_TAG } from './engine-endpoints';
+
+/** Tags of the admin engine resources; added here so the shared slice's own list stays about the core resources. */
+const adminEngineApiWithTags = api.enhanceEndpoints({
+  addTagTypes: ['PipelineRun', 'AlgorithmWeights', 'Backtest', ENGINE_DATA_TAG],
+});
+
+const RUN_LIST = { type: 'PipelineRun', id: 'LIST' } as const;
+const BACKTEST_LIST = { type: 'Backtest', id: 'LIST' } as const;
+
+/** How many recent runs the console reads: enough for a month of daily runs in the reports. */
+export const PIPELINE_RUN_HISTORY_LIMIT = 200;
+
+/**
+ * Admin endpoints of the analytics engine: ingestion runs, algorithm weights, backtests and moving the as-of
+ * clock (read it with `useGetAsOfQuery`). Refits and clock moves change every prediction, so they invalidate the
+ * engine data tag and every data page refetches.
+ */
+export const adminEngineApi = adminEngineApiWithTags.injectEndpoints({
+  endpoints: (build) => ({
+    getPipelineRuns: build.query<PipelineRun[], { limit?: number } | void>({
+      query: (args) => ({ url: 'admin/pipeline-runs', params: { limit: args?.limit ?? PIPELINE_RUN_HISTORY_LIMIT } }),
+      providesTags: (runs) => [RUN_LIST, ...(runs ?? []).map((run) => ({ type: 'PipelineRun' as const, id: run.id }))],
+    }),
+    getPipelineRun: build.query<PipelineRunDetail, number>({
+      query: (id) => `admin/pipeline-runs/${id}`,
+      providesTags: (_detail, _error, id) => [{ type: 'PipelineRun', id }],
+    }),
+    triggerPipelineRun: build.mutation<PipelineRun, PipelineTriggerRequest | void>({
+      query: (body) => ({ url: 'admin/pipeline-runs', method: 'POST', body: body ?? {} }),
+      invalidatesTags: [RUN_LIST],
+    }),
+    getAlgorithmWeights: build.query<AlgorithmWeights, void>({
+      query: () => 'admin/algorithm-weights',
+      providesTags: ['AlgorithmWeights'],
+    }),
+    updateAlgorithmWeights: build.mutation<AlgorithmWeights, AlgorithmWeights>({
+      query: (body) => ({ url: 'admin/algorithm-weights', method: 'PUT', body }),
+      invalidatesTags: (_weights, error) => (error ? [] : [ENGINE_DATA_TAG]),
+      // The server answers with the stored weights once every league is refitted.
+      async onQueryStarted(_weights, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(adminEngineApi.util.updateQueryData('getAlgorithmWeights', undefined, () => data));
+        } catch {
+          // The mutation's own error result reports the failure.
+        }
+      },
+    }),
+    getBacktests: build.query<Backtest[], void>({
+      query: () => 'admin/backtests',
+      providesTags: (backtests) => [
+        BACKTEST_LIST,
+        ...(backtests ?? []).map((backtest) => ({ type: 'Backtest' as const, id: backtest.id })),
+      ],
+    }),
+    getBacktest: build.query<BacktestDetail, number>({
+      query: (id) => `admin/backtests/${id}`,
+      providesTags: (_detail, _error, id) => [{ type: 'Backtest', id }],
+    }),
+    runBacktest: build.mutation<Backtest, BacktestRequest>({
+      query: (body) => ({ url: 'admin/backtests', method: 'POST', body }),
+      invalidatesTags: [BACKTEST_LIST],
+    }),
+    updateAsOf: build.mutation<AsOfUpdateResponse, AsOfUpdateRequest>({
+      query: (body) => ({ url: 'admin/as-of', method: 'PUT', body }),
+      invalidatesTags: (_summary, error) => (error ? [] : [ENGINE_DATA_TAG, RUN_LIST]),
+    }),
+  }),
+});
+
+export const {
+  useGetPipelineRunsQuery,
+  useGetPipelineRunQuery,
+  useTriggerPipelineRunMutation,
+  useGetAlgorithmWeightsQuery,
+  useUpdateAlgorithmWeightsMutation,
+  useGetBacktestsQuery,
+  useGetBacktestQuery,
+  useRunBacktestMutation,
+  useUpdateAsOfMutation,
+} = adminEngineApi;

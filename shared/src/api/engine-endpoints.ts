@@ -1,0 +1,106 @@
+import type {
+  Alert,
+  AsOf,
+  Fixture,
+  FixturesQuery,
+  MatchDetail,
+  OddsQuery,
+  OddsResponse,
+  PredictionsQuery,
+  PredictionsResponse,
+  RecommendationsQuery,
+  RecommendationsResponse,
+  TrackRecord,
+  Visualizations,
+} from '../contract';
+import { api } from './api';
+
+/**
+ * Tag of everything the engine computes at the as-of date. Moving the as-of date or refitting the model changes
+ * all of it, so an admin mutation invalidates this one tag and every client page refetches.
+ */
+export const ENGINE_DATA_TAG = 'EngineData' as const;
+
+/** The leagues the engine ingests, in the order pickers offer them (the API accepts code or name). */
+export const ENGINE_LEAGUES = [
+  { code: 'E0', name: 'Premier League' },
+  { code: 'E1', name: 'Championship' },
+  { code: 'SP1', name: 'La Liga' },
+  { code: 'D1', name: 'Bundesliga' },
+  { code: 'I1', name: 'Serie A' },
+  { code: 'F1', name: 'Ligue 1' },
+] as const;
+export const DEFAULT_LEAGUE = 'Premier League';
+
+export interface AlertsQuery {
+  type?: Alert['alertType'];
+  /** YYYY-MM-DD: alerts raised on that day. */
+  date?: string;
+  page?: number;
+  size?: number;
+}
+
+export interface VisualizationsQuery {
+  league?: string;
+}
+
+const engineTagged = api.enhanceEndpoints({ addTagTypes: [ENGINE_DATA_TAG] });
+
+export const engineApi = engineTagged.injectEndpoints({
+  endpoints: (build) => ({
+    getAsOf: build.query<AsOf, void>({
+      query: () => 'as-of',
+      providesTags: [ENGINE_DATA_TAG],
+    }),
+    getPredictions: build.query<PredictionsResponse, PredictionsQuery | void>({
+      query: (params) => ({ url: 'predictions', params: params ?? {} }),
+      providesTags: [ENGINE_DATA_TAG],
+    }),
+    getFixtures: build.query<Fixture[], FixturesQuery | void>({
+      query: (params) => ({ url: 'fixtures', params: params ?? {} }),
+      providesTags: [ENGINE_DATA_TAG],
+    }),
+    /** POST /fixtures (the admin screen's call): same answer as GET, filters in a JSON body. Cached like a query. */
+    findFixtures: build.query<Fixture[], FixturesQuery>({
+      query: (body) => ({ url: 'fixtures', method: 'POST', body }),
+      providesTags: [ENGINE_DATA_TAG],
+    }),
+    getMatch: build.query<MatchDetail, number>({
+      query: (id) => `matches/${id}`,
+      providesTags: [ENGINE_DATA_TAG],
+    }),
+    getOdds: build.query<OddsResponse, OddsQuery | void>({
+      query: (params) => ({ url: 'odds', params: params ?? {} }),
+      providesTags: [ENGINE_DATA_TAG],
+    }),
+    getRecommendations: build.query<RecommendationsResponse, RecommendationsQuery | void>({
+      query: (params) => ({ url: 'recommendations', params: params ?? {} }),
+      providesTags: [ENGINE_DATA_TAG],
+    }),
+    getVisualizations: build.query<Visualizations, VisualizationsQuery | void>({
+      query: (params) => ({ url: 'visualizations', params: params ?? {} }),
+      providesTags: [ENGINE_DATA_TAG],
+    }),
+    getAlerts: build.query<Alert[], AlertsQuery | void>({
+      query: (params) => ({ url: 'alerts', params: params ?? {} }),
+      providesTags: [ENGINE_DATA_TAG],
+    }),
+    getTrackRecord: build.query<TrackRecord, void>({
+      query: () => 'track-record',
+      providesTags: [ENGINE_DATA_TAG],
+    }),
+  }),
+});
+
+export const {
+  useGetAsOfQuery,
+  useGetPredictionsQuery,
+  useGetFixturesQuery,
+  useFindFixturesQuery,
+  useGetMatchQuery,
+  useGetOddsQuery,
+  useGetRecommendationsQuery,
+  useGetVisualizationsQuery,
+  useGetAlertsQuery,
+  useGetTrackRecordQuery,
+} = engineApi;
