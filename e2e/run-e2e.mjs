@@ -4,7 +4,17 @@
 // Extra arguments go to `playwright test` (e.g. `node run-e2e.mjs tests/shell-guards.spec.ts`).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -73,8 +83,46 @@ const frontendApps = [
   { filter: '@oddslab/mfe-admin', dir: 'mfe-admin', output: 'mfe-admin/dist/mf-manifest.json' },
 ];
 
+const buildLock = join(root, 'node_modules', '.cache', 'oddslab-e2e-build.lock');
+
+function lockOwnerAlive() {
+  try {
+    process.kill(Number(readFileSync(join(buildLock, 'pid'), 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One build at a time when several runs start together (each build empties the dist folders first). */
+async function withBuildLock(build) {
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(buildLock, { recursive: false });
+      writeFileSync(join(buildLock, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') {
+        mkdirSync(dirname(buildLock), { recursive: true });
+        continue;
+      }
+      if (!lockOwnerAlive()) {
+        rmSync(buildLock, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`Another run has held ${buildLock} for 15 minutes`);
+      await new Promise((resolveWait) => setTimeout(resolveWait, 1000));
+    }
+  }
+  try {
+    build();
+  } finally {
+    rmSync(buildLock, { recursive: true, force: true });
+  }
+}
+
 function ensureBuilds() {
-  if (process.env.E2E_SKIP_BUILD === '1') return;
   const sharedInputs = [join(root, 'shared', 'src'), join(root, 'tooling', 'webpack'), join(root, 'pnpm-lock.yaml')];
   const stale = frontendApps.filter((app) =>
     isStale(join(root, app.output), [
@@ -167,7 +215,7 @@ async function stopAll() {
 
 async function main() {
   ensureChromium();
-  ensureBuilds();
+  if (process.env.E2E_SKIP_BUILD !== '1') await withBuildLock(ensureBuilds);
 
   const workDir = mkdtempSync(join(tmpdir(), 'oddslab-e2e-'));
   const [apiPort, webPort] = [await freePort(), await freePort()];

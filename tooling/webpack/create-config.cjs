@@ -93,6 +93,7 @@ function appRequireFor(dirname) {
 }
 
 function baseConfig({ dirname, mode, uniqueName, publicPath, federation, html, devServer }) {
+  // `html: null` builds no page: a production remote is only its container (remoteEntry.js + chunks).
   const isDevelopment = mode === 'development';
   const appRequire = appRequireFor(dirname);
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
@@ -103,7 +104,7 @@ function baseConfig({ dirname, mode, uniqueName, publicPath, federation, html, d
   return {
     mode,
     context: dirname,
-    entry: { main: './src/index.ts' },
+    entry: html ? { main: './src/index.ts' } : {},
     target: 'web',
     devtool: isDevelopment ? 'eval-cheap-module-source-map' : false,
     output: {
@@ -132,7 +133,7 @@ function baseConfig({ dirname, mode, uniqueName, publicPath, federation, html, d
         { test: /\.css$/i, type: 'asset/resource' },
       ],
     },
-    plugins: [new ModuleFederationPlugin(federation), new HtmlWebpackPlugin(html)],
+    plugins: [new ModuleFederationPlugin(federation), ...(html ? [new HtmlWebpackPlugin(html)] : [])],
     optimization: {
       // Named ids (the development default) collide for a shared module's provided and fallback chunks.
       chunkIds: 'deterministic',
@@ -229,9 +230,13 @@ function createRemoteConfig({ name, dirname, exposes, devPort }) {
       uniqueName: name,
       publicPath: 'auto',
       federation: { name, filename: 'remoteEntry.js', exposes, manifest: true, ...federationCommon(dirname) },
-      html: {
-        templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>OddsLab · ${name}</title></head><body><div id="root"></div></body></html>`,
-      },
+      // The standalone page (src/index.ts) is for working on the remote alone in development.
+      html:
+        mode === 'development'
+          ? {
+              templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>OddsLab · ${name}</title></head><body><div id="root"></div></body></html>`,
+            }
+          : null,
       devServer: {
         port: devPort,
         // The shell on another port fetches this remote's manifest and chunks.

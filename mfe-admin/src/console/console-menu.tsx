@@ -10,6 +10,7 @@ export const CONSOLE_MENU: readonly MenuEntry[] = [
   { label: 'Dashboard', to: '/admin' },
   { label: 'Pipeline Monitoring', to: '/admin/pipeline' },
   { label: 'Prediction Review', to: '/admin/prediction' },
+  { label: 'Fixtures', to: '/admin/fixtures' },
   { label: 'Configuration', to: '/admin/configuration' },
   { label: 'Reports', to: '/admin/reports' },
   { label: 'Alerts', to: '/admin/alerts' },

@@ -1,4 +1,4 @@
-import { buildAdmin, renderWithProviders } from '@oddslab/shared/testing';
+import { buildAdmin, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { Console } from './console';
@@ -33,6 +33,7 @@ describe('console layout', () => {
       'Dashboard',
       'Pipeline Monitoring',
       'Prediction Review',
+      'Fixtures',
       'Configuration',
       'Reports',
       'Alerts',
@@ -44,12 +45,31 @@ describe('console layout', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
   });
 
-  it('marks Dashboard on /admin and shows an honest placeholder for later pages', () => {
+  it('marks Dashboard on /admin and renders the live dashboard there', async () => {
+    mockFetch({
+      'GET /api/admin/pipeline-runs': { body: [] },
+      'GET /api/predictions': { status: 503, body: { message: 'Model is refitting', status: 503, details: null } },
+    });
     renderConsole('/admin');
     const menu = screen.getByRole('navigation', { name: 'Admin console' });
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByText('This section is coming in the next release')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load predictions: Model is refitting')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin/pipeline', 'Pipeline Monitoring'],
+    ['/admin/prediction', 'Prediction Review'],
+    ['/admin/fixtures', 'Fixtures'],
+    ['/admin/configuration', 'Configuration'],
+    ['/admin/reports', 'Reports'],
+    ['/admin/alerts', 'Alerts'],
+  ])('routes %s to the %s page and marks its menu entry', (route, name) => {
+    mockFetch();
+    renderConsole(route);
+    expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Admin console' });
+    expect(within(menu).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the date, the account menu and the footer', async () => {

@@ -1,7 +1,13 @@
 import { Route, Routes } from 'react-router-dom';
+import { AlertsPage } from '../alerts/alerts-page';
+import { ConfigurationPage } from '../configuration/configuration-page';
+import { DashboardPage } from '../dashboard/dashboard-page';
+import { AdminFixturesPage } from '../fixtures/admin-fixtures-page';
 import { PackageManagementPage } from '../packages/package-management-page';
+import { PipelineMonitoringPage } from '../pipeline/pipeline-monitoring-page';
+import { PredictionReviewPage } from '../prediction-review/prediction-review-page';
+import { ReportsPage } from '../reports/reports-page';
 import { AdminSettingsPage } from '../settings/admin-settings-page';
-import { ComingSoonPage } from './coming-soon-page';
 import { ConsoleLayout } from './console-layout';
 import { ConsoleNotFound } from './console-not-found';
 
@@ -10,55 +16,13 @@ export function Console() {
   return (
     <Routes>
       <Route element={<ConsoleLayout />}>
-        <Route
-          index
-          element={
-            <ComingSoonPage
-              title="Dashboard"
-              purpose="Pipeline health, prediction accuracy and recent predictions from the live engine."
-            />
-          }
-        />
-        <Route
-          path="pipeline"
-          element={
-            <ComingSoonPage
-              title="Pipeline Monitoring"
-              purpose="Data ingestion runs with their status, latency, errors and progress."
-            />
-          }
-        />
-        <Route
-          path="prediction"
-          element={
-            <ComingSoonPage
-              title="Prediction Review"
-              purpose="Upcoming predictions side by side with bookmaker odds, for review."
-            />
-          }
-        />
-        <Route
-          path="configuration"
-          element={
-            <ComingSoonPage
-              title="Configuration"
-              purpose="Algorithm weights, third-party API credentials and exchange accounts."
-            />
-          }
-        />
-        <Route
-          path="reports"
-          element={
-            <ComingSoonPage
-              title="Reports"
-              purpose="UAT, backtesting and pipeline performance reports generated on demand."
-            />
-          }
-        />
-        <Route
-          path="alerts"
-          element={<ComingSoonPage title="Alerts" purpose="Pipeline failures and system alerts as they happen." />}
-        />
+        <Route index element={<DashboardPage />} />
+        <Route path="pipeline" element={<PipelineMonitoringPage />} />
+        <Route path="prediction" element={<PredictionReviewPage />} />
+        <Route path="fixtures" element={<AdminFixturesPage />} />
+        <Route path="configuration" element={<ConfigurationPage />} />
+        <Route path="reports" element={<ReportsPage />} />
+        <Route path="alerts" element={<AlertsPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />
         <Route path="packages" element={<PackageManagementPage />} />
         <Route path="*" element={<ConsoleNotFound />} />

@@ -24,10 +24,7 @@ export function PipelineMetricsPanel({ runs, onRefresh, refreshing }: PipelineMe
   const [period, setPeriod] = useState<MetricsPeriod>('monthly');
   const series = useMemo(() => pipelineMetricsSeries(runs, period), [runs, period]);
   const periodLabel = METRICS_PERIODS.find((item) => item.value === period)?.label ?? '';
-  const options = useMemo(
-    () => ({ labels: series.labels, chart: { id: 'pipeline-metrics' } }),
-    [series.labels],
-  );
+  const options = useMemo(() => ({ labels: series.labels, chart: { id: 'pipeline-metrics' } }), [series.labels]);
   return (
     <Card aria-labelledby="pipeline-metrics-title">
       <CardTitle id="pipeline-metrics-title">Pipeline Metrics</CardTitle>

@@ -30,7 +30,8 @@ function streamEvents() {
   };
   return {
     opened,
-    send: (type: string, data: unknown) => controller?.enqueue(encoder.encode(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`)),
+    send: (type: string, data: unknown) =>
+      controller?.enqueue(encoder.encode(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`)),
     close: () => controller?.close(),
   };
 }
@@ -82,7 +83,10 @@ describe('pipeline monitoring', () => {
 
   it('offers Retry after a failed load and an empty state without runs', async () => {
     const server = mockFetch({
-      'GET /api/admin/pipeline-runs': { status: 503, body: { message: 'Database unavailable', status: 503, details: null } },
+      'GET /api/admin/pipeline-runs': {
+        status: 503,
+        body: { message: 'Database unavailable', status: 503, details: null },
+      },
     });
     const { user } = renderPage();
     expect(await screen.findByText('Failed to load pipeline runs: Database unavailable')).toBeInTheDocument();
@@ -97,7 +101,15 @@ describe('pipeline monitoring', () => {
     const server = mockFetch({
       'GET /api/admin/pipeline-runs': () => ({ body: runs }),
       'POST /api/admin/pipeline-runs': () => {
-        const started = buildPipelineRun({ id: 2, status: 'running', trigger: 'admin', filesDone: 0, rowsRead: 0, finishedAt: null, latencyMs: null });
+        const started = buildPipelineRun({
+          id: 2,
+          status: 'running',
+          trigger: 'admin',
+          filesDone: 0,
+          rowsRead: 0,
+          finishedAt: null,
+          latencyMs: null,
+        });
         runs = [started, ...runs];
         return { status: 202, body: started };
       },
@@ -111,7 +123,20 @@ describe('pipeline monitoring', () => {
     expect(stream.opened[0]?.get('authorization')).toBe('Bearer admin-token');
     expect(screen.getByRole('button', { name: 'Pipeline running...' })).toBeDisabled();
 
-    stream.send('progress', buildPipelineRun({ id: 2, status: 'running', trigger: 'admin', filesDone: 3, rowsRead: 1520, rowsInserted: 700, rowsRejected: 2, finishedAt: null, latencyMs: null }));
+    stream.send(
+      'progress',
+      buildPipelineRun({
+        id: 2,
+        status: 'running',
+        trigger: 'admin',
+        filesDone: 3,
+        rowsRead: 1520,
+        rowsInserted: 700,
+        rowsRejected: 2,
+        finishedAt: null,
+        latencyMs: null,
+      }),
+    );
     expect(
       await screen.findByText('Run #2 is running: 3 of 12 files, 1,520 rows read, 700 inserted, 2 rejected.'),
     ).toBeInTheDocument();
@@ -141,8 +166,28 @@ describe('pipeline monitoring', () => {
     await user.click(await screen.findByRole('button', { name: 'Run pipeline now' }));
     expect(await screen.findByText('Pipeline run 7 is still running')).toBeInTheDocument();
     await waitFor(() => expect(stream.opened).toHaveLength(1));
-    stream.send('progress', buildPipelineRun({ id: 7, status: 'running', filesDone: 1, rowsRead: 10, rowsInserted: 0 }));
+    stream.send(
+      'progress',
+      buildPipelineRun({ id: 7, status: 'running', filesDone: 1, rowsRead: 10, rowsInserted: 0 }),
+    );
     expect(await screen.findByText(/Run #7 is running: 1 of 12 files/)).toBeInTheDocument();
+  });
+
+  it('follows a run that was already going when the page opened and keeps its outcome', async () => {
+    let runs = [buildPipelineRun({ id: 6, status: 'running', filesDone: 2, finishedAt: null })];
+    const server = mockFetch({ 'GET /api/admin/pipeline-runs': () => ({ body: runs }) });
+    const stream = streamEvents();
+    renderPage();
+    await waitFor(() => expect(stream.opened).toHaveLength(1));
+    expect(await screen.findByText(/Run #6 is running: 2 of 12 files/)).toBeInTheDocument();
+    const finished = buildPipelineRun({ id: 6, status: 'failed', errors: [{ file: null, message: 'Disk full' }] });
+    runs = [finished];
+    stream.send('finished', finished);
+    stream.close();
+    expect(await screen.findByText(/Run #6 finished: Failed\./)).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('GET /api/admin/pipeline-runs').length).toBeGreaterThanOrEqual(2));
+    expect(await screen.findByText('Pipeline DAG failed')).toBeInTheDocument();
+    expect(screen.getByText(/Run #6 finished: Failed\./)).toBeInTheDocument();
   });
 
   it('opens a run log with its errors and rejected rows', async () => {
@@ -150,7 +195,12 @@ describe('pipeline monitoring', () => {
       'GET /api/admin/pipeline-runs': { body: [buildPipelineRun({ id: 9, status: 'partial', rowsRejected: 1 })] },
       'GET /api/admin/pipeline-runs/9': {
         body: {
-          run: buildPipelineRun({ id: 9, status: 'partial', rowsRejected: 1, errors: [{ file: 'E0/2024-25.csv', message: 'Unknown column layout' }] }),
+          run: buildPipelineRun({
+            id: 9,
+            status: 'partial',
+            rowsRejected: 1,
+            errors: [{ file: 'E0/2024-25.csv', message: 'Unknown column layout' }],
+          }),
           rejectedRows: [{ file: 'E0/2024-25.csv', row: 17, reason: 'Missing home team' }],
         },
       },

@@ -39,7 +39,12 @@ export function PipelineMonitoringPage() {
         id: 'action',
         header: 'Action',
         cell: (run) => (
-          <Button size="sm" variant="secondary" onClick={() => setLogRunId(run.id)} aria-label={`View Log of run #${run.id}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setLogRunId(run.id)}
+            aria-label={`View Log of run #${run.id}`}
+          >
             View Log
           </Button>
         ),

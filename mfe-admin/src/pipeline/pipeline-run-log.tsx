@@ -92,7 +92,6 @@ export function PipelineRunLog({ runId }: { runId: number }) {
       ) : (
         <ErrorList>
           {run.errors.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: errors have no id and never reorder
             <li key={index}>{item.file ? `${item.file}: ${item.message}` : item.message}</li>
           ))}
         </ErrorList>

@@ -44,8 +44,11 @@ export function RunPipelineNow({ activeRun }: RunPipelineNowProps) {
   const [trigger, { isLoading }] = useTriggerPipelineRunMutation();
   const [followed, setFollowed] = useState<{ id: number; run: PipelineRun | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const target = followed ?? (activeRun ? { id: activeRun.id, run: activeRun } : null);
-  const progress = usePipelineRunProgress(target?.id ?? null, target?.run ?? null);
+  // Kept after the run finishes (when the list no longer shows it running) so its outcome stays on screen.
+  useEffect(() => {
+    if (activeRun && followed === null) setFollowed({ id: activeRun.id, run: activeRun });
+  }, [activeRun, followed]);
+  const progress = usePipelineRunProgress(followed?.id ?? null, followed?.run ?? null);
   const announced = useRef<number | null>(null);
 
   useEffect(() => {
@@ -60,7 +63,7 @@ export function RunPipelineNow({ activeRun }: RunPipelineNowProps) {
 
   const start = async () => {
     setError(null);
-    const result = await trigger();
+    const result = await trigger({});
     if ('data' in result && result.data) {
       setFollowed({ id: result.data.id, run: result.data });
       return;
@@ -97,7 +100,7 @@ export function RunPipelineNow({ activeRun }: RunPipelineNowProps) {
             <Status>{describe(progress.run, progress.phase === 'finished')}</Status>
           </>
         )}
-        {!progress.run && running && <Status>Connecting to run #{target?.id}...</Status>}
+        {!progress.run && running && <Status>Connecting to run #{followed?.id}...</Status>}
         {progress.error && <Status role="alert">{progress.error}</Status>}
       </div>
     </Card>

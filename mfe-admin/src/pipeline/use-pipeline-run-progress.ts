@@ -1,5 +1,5 @@
-import type { PipelineRun } from '@oddslab/shared/contract';
 import { adminEngineApi, apiBaseUrl, readToken } from '@oddslab/shared/api';
+import type { PipelineRun } from '@oddslab/shared/contract';
 import { useAppDispatch } from '@oddslab/shared/store';
 import { useEffect, useRef, useState } from 'react';
 import { readEventStream } from './read-event-stream';

@@ -1,5 +1,5 @@
 import { type AlertsQuery, useGetAlertsQuery } from '@oddslab/shared/api';
-import { ALERT_TYPES, type Alert } from '@oddslab/shared/contract';
+import type { Alert } from '@oddslab/shared/contract';
 import { useSession } from '@oddslab/shared/session';
 import {
   Button,
@@ -18,6 +18,8 @@ import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { AsOfNote, FilterForm, isForbidden, UpgradePanel, useAsOfDate } from '../dashboard/data-page-parts';
 
+// Typed from the contract (a runtime import of it would pull the schema library into the bundle).
+const ALERT_TYPES: readonly Alert['alertType'][] = ['Prediction', 'API Failure', 'System'];
 const ALL_TYPES = 'all';
 const TYPE_OPTIONS = [
   { value: ALL_TYPES, label: 'All Alerts' },
@@ -111,7 +113,12 @@ function AlertsList({ defaultDate }: { defaultDate: string }) {
     <>
       <FilterForm onSubmit={apply} aria-label="Filters">
         <TextField label="Date" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
-        <SelectField label="Type" options={TYPE_OPTIONS} value={type} onChange={(event) => setType(event.target.value)} />
+        <SelectField
+          label="Type"
+          options={TYPE_OPTIONS}
+          value={type}
+          onChange={(event) => setType(event.target.value)}
+        />
         <Button type="submit" disabled={isFetching}>
           Apply Filter
         </Button>

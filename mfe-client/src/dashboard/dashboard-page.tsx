@@ -1,9 +1,20 @@
+import { useGetRecommendationsQuery } from '@oddslab/shared/api';
 import { formatUsDate } from '@oddslab/shared/format';
 import { useSession } from '@oddslab/shared/session';
-import { Card, CardTitle, PageTitle } from '@oddslab/shared/ui';
+import { Card, CardTitle, ErrorState, LoadingState, PageTitle } from '@oddslab/shared/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { packageFeatureLinks } from '../portal/package-feature-links';
+import {
+  ActiveRecommendations,
+  FeaturedMatch,
+  PerformanceAnalytics,
+  PersonalStatisticsPanel,
+  RecentBets,
+  RecommendationPerformance,
+} from './dashboard-panels';
+import { AsOfNote, isForbidden, useAsOfDate } from './data-page-parts';
 
 const Grid = styled.div`
   display: grid;
@@ -48,57 +59,128 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Section = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+/** The most recommendations one dashboard request reads (the API's page-size limit). */
+const RECOMMENDATIONS_READ = 100;
+
+/** Whether the user's package is the one named Ultimate (spec §2: Personal Statistics only there). */
+export function isUltimatePackage(name: string | null | undefined): boolean {
+  return (name ?? '').trim().toLowerCase() === 'ultimate';
+}
+
 const BILLING_LABELS = { MONTHLY: 'Monthly', YEARLY: 'Yearly', NONE: 'No billing' } as const;
 
-/** The portal home: who is signed in, their package and links to the features it includes. */
+/**
+ * The portal home: the featured upcoming match, the model's track record, recommendation performance and betting
+ * activity (live from the engine), Personal Statistics for Ultimate, and the user's package with its features.
+ */
 export function DashboardPage() {
   const { user, displayName } = useSession();
+  const { asOf } = useAsOfDate();
   const plan = user?.packageData ?? null;
   const features = packageFeatureLinks(plan?.functions);
+  const settled = useGetRecommendationsQuery({ status: 'settled', size: RECOMMENDATIONS_READ });
+  const open = useGetRecommendationsQuery({ status: 'open', size: RECOMMENDATIONS_READ });
+  const recommendationsLocked = isForbidden(settled.error) || isForbidden(open.error);
+  const settledRows = settled.data?.recommendations ?? null;
+
+  const recommendationBody = (content: (rows: NonNullable<typeof settledRows>) => ReactNode) => {
+    if (recommendationsLocked)
+      return (
+        <Muted>
+          Recommendations are not part of your package. <Link to="/client/settings">Upgrade in Settings</Link>.
+        </Muted>
+      );
+    if (settled.isLoading) return <LoadingState message="Loading recommendations..." />;
+    if (settled.isError || !settledRows)
+      return <ErrorState message="Failed to load recommendations." onRetry={settled.refetch} />;
+    return content(settledRows);
+  };
+
   return (
     <>
-      <PageTitle subtitle="Your subscription at a glance. Full analytics panels arrive in the next release.">
+      <PageTitle subtitle="Live analytics from the OddsLab engine and your subscription at a glance.">
         Dashboard for {displayName}
       </PageTitle>
+      <AsOfNote />
       <Grid>
-        <Card aria-labelledby="dashboard-package">
-          <CardTitle id="dashboard-package">Your package</CardTitle>
-          {plan ? (
-            <Facts>
-              <dt>Package</dt>
-              <dd>{plan.name}</dd>
-              <dt>Billing</dt>
-              <dd>{BILLING_LABELS[plan.billingCycle]}</dd>
-              <dt>Subscribed</dt>
-              <dd>{formatUsDate(user?.subscriptionDate)}</dd>
-              <dt>Expires</dt>
-              <dd>{formatUsDate(user?.expirationDate)}</dd>
-            </Facts>
-          ) : (
-            <Muted>You have no package yet.</Muted>
-          )}
-          <p>
-            <Link to="/client/settings">Manage your subscription</Link>
-          </p>
-        </Card>
-        <Card aria-labelledby="dashboard-features">
-          <CardTitle id="dashboard-features">Included features</CardTitle>
-          {features.length > 0 ? (
-            <FeatureList>
-              {features.map((feature) => (
-                <li key={feature.feature}>
-                  <FeatureLink to={feature.to}>
-                    {feature.label}
-                    <span aria-hidden="true">→</span>
-                  </FeatureLink>
-                </li>
-              ))}
-            </FeatureList>
-          ) : (
-            <Muted>Your package does not include any portal features yet.</Muted>
-          )}
-        </Card>
+        <FeaturedMatch asOf={asOf} />
+        <PerformanceAnalytics asOf={asOf} settled={recommendationsLocked ? null : settledRows} />
       </Grid>
+      <Section>
+        <Grid>
+          <Card aria-labelledby="recommendation-performance">
+            <CardTitle id="recommendation-performance">Recommendation Performance</CardTitle>
+            {recommendationBody((rows) => (
+              <RecommendationPerformance settled={rows} />
+            ))}
+          </Card>
+          <Card aria-labelledby="betting-activity">
+            <CardTitle id="betting-activity">Betting Activity</CardTitle>
+            <h3>Recent Bets</h3>
+            {recommendationBody((rows) => (
+              <RecentBets settled={rows} />
+            ))}
+            <h3>Active Recommendations</h3>
+            {recommendationsLocked ? null : open.isLoading ? (
+              <LoadingState message="Loading recommendations..." />
+            ) : open.isError || !open.data ? (
+              <ErrorState message="Failed to load recommendations." onRetry={open.refetch} />
+            ) : (
+              <ActiveRecommendations open={open.data.recommendations} />
+            )}
+          </Card>
+        </Grid>
+      </Section>
+      {isUltimatePackage(plan?.name) && settledRows && (
+        <Section>
+          <PersonalStatisticsPanel settled={settledRows} />
+        </Section>
+      )}
+      <Section>
+        <Grid>
+          <Card aria-labelledby="dashboard-package">
+            <CardTitle id="dashboard-package">Your package</CardTitle>
+            {plan ? (
+              <Facts>
+                <dt>Package</dt>
+                <dd>{plan.name}</dd>
+                <dt>Billing</dt>
+                <dd>{BILLING_LABELS[plan.billingCycle]}</dd>
+                <dt>Subscribed</dt>
+                <dd>{formatUsDate(user?.subscriptionDate)}</dd>
+                <dt>Expires</dt>
+                <dd>{formatUsDate(user?.expirationDate)}</dd>
+              </Facts>
+            ) : (
+              <Muted>You have no package yet.</Muted>
+            )}
+            <p>
+              <Link to="/client/settings">Manage your subscription</Link>
+            </p>
+          </Card>
+          <Card aria-labelledby="dashboard-features">
+            <CardTitle id="dashboard-features">Included features</CardTitle>
+            {features.length > 0 ? (
+              <FeatureList>
+                {features.map((feature) => (
+                  <li key={feature.feature}>
+                    <FeatureLink to={feature.to}>
+                      {feature.label}
+                      <span aria-hidden="true">→</span>
+                    </FeatureLink>
+                  </li>
+                ))}
+              </FeatureList>
+            ) : (
+              <Muted>Your package does not include any portal features yet.</Muted>
+            )}
+          </Card>
+        </Grid>
+      </Section>
     </>
   );
 }

@@ -100,8 +100,7 @@ export function DateLeagueFilters({ initial, onApply, disabled = false }: DateLe
   );
 }
 
-export { FilterForm };
-export { DEFAULT_LEAGUE };
+export { DEFAULT_LEAGUE, FilterForm };
 
 /** Decimal odds with two decimals, or an en dash when the bookmaker has no price. */
 export function formatOdds(price: number | null | undefined): string {

@@ -8,9 +8,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   AsOfNote,
-  DEFAULT_LEAGUE,
   type DateLeagueFilter,
   DateLeagueFilters,
+  DEFAULT_LEAGUE,
   formatOdds,
   formatProbability,
   isForbidden,
@@ -18,7 +18,7 @@ import {
   useAsOfDate,
   VisuallyHidden,
 } from '../dashboard/data-page-parts';
-import { type BetOption, BetModal, type BetSelection } from '../view-match/bet-modal';
+import { BetModal, type BetOption, type BetSelection } from '../view-match/bet-modal';
 
 type PriceKey = 'homeWin' | 'draw' | 'awayWin' | 'over25' | 'under25';
 const PRICES: readonly { key: PriceKey; label: string }[] = [

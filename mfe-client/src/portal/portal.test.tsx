@@ -175,17 +175,25 @@ describe('portal top bar', () => {
 });
 
 describe('portal routes', () => {
-  it('says honestly that a feature page ships in the next release', () => {
+  it('renders the live data page of a feature route', async () => {
+    mockFetch({
+      'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'historical' } },
+      'GET /api/fixtures': { body: [] },
+    });
     renderPortal('/client/fixtures');
     expect(screen.getByRole('heading', { level: 1, name: 'Fixtures for Priya Perera' })).toBeInTheDocument();
-    expect(screen.getByText('This section is coming in the next release')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(await screen.findByText('No fixtures available.')).toBeInTheDocument();
   });
 
-  it('tells the user when a feature is outside their package', () => {
+  it('tells the user when a feature is outside their package', async () => {
+    mockFetch({
+      'GET /api/visualizations': { status: 403, body: { message: 'Forbidden', status: 403, details: null } },
+    });
     renderPortal('/client/visualizations');
-    expect(screen.getByText(/Visualizations is not part of your current package/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Settings → My Subscriptions' })).toHaveAttribute(
+    expect(
+      await screen.findByRole('heading', { name: 'Visualizations is not part of your current package' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Settings → My Subscriptions/ })).toHaveAttribute(
       'href',
       '/client/settings',
     );

@@ -1,7 +1,13 @@
 import { Route, Routes } from 'react-router-dom';
+import { AlertsPage } from '../alerts/alerts-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
+import { FixturesPage } from '../fixtures/fixtures-page';
+import { OddsComparisonPage } from '../odds-comparison/odds-comparison-page';
+import { PredictionsPage } from '../predictions/predictions-page';
+import { RecommendationsPage } from '../recommendations/recommendations-page';
 import { SettingsPage } from '../settings/settings-page';
-import { ComingSoonPage } from './coming-soon-page';
+import { ViewMatchPage } from '../view-match/view-match-page';
+import { VisualizationsPage } from '../visualizations/visualizations-page';
 import { PortalLayout } from './portal-layout';
 import { PortalNotFound } from './portal-not-found';
 
@@ -13,13 +19,13 @@ export function Portal() {
         <Route index element={<DashboardPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="settings" element={<SettingsPage />} />
-        <Route path="alerts" element={<ComingSoonPage title="Alerts" feature="ALERTS" />} />
-        <Route path="view-match" element={<ComingSoonPage title="Match details" />} />
-        <Route path="fixtures" element={<ComingSoonPage title="Fixtures" feature="FIXTURES" />} />
-        <Route path="predictions" element={<ComingSoonPage title="Predictions" feature="PREDICTIONS" />} />
-        <Route path="odds-comparison" element={<ComingSoonPage title="Odds Comparison" feature="ODDS_COMPARISON" />} />
-        <Route path="recommendations" element={<ComingSoonPage title="Recommendations" feature="RECOMMENDATIONS" />} />
-        <Route path="visualizations" element={<ComingSoonPage title="Visualizations" feature="VISUALIZATIONS" />} />
+        <Route path="alerts" element={<AlertsPage />} />
+        <Route path="view-match" element={<ViewMatchPage />} />
+        <Route path="fixtures" element={<FixturesPage />} />
+        <Route path="predictions" element={<PredictionsPage />} />
+        <Route path="odds-comparison" element={<OddsComparisonPage />} />
+        <Route path="recommendations" element={<RecommendationsPage />} />
+        <Route path="visualizations" element={<VisualizationsPage />} />
         <Route path="*" element={<PortalNotFound />} />
       </Route>
     </Routes>

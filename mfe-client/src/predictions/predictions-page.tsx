@@ -121,8 +121,7 @@ export function PredictionsPage() {
 
   let body: ReactNode;
   if (isFetching && !currentData) body = <LoadingState message="Loading predictions..." />;
-  else if (isError)
-    body = <ErrorState message="Failed to load predictions. Please try again later." onRetry={retry} />;
+  else if (isError) body = <ErrorState message="Failed to load predictions. Please try again later." onRetry={retry} />;
   else if (predictions.length === 0) body = <EmptyState message="No predictions available." />;
   else
     body = (

@@ -51,9 +51,12 @@ const PredictionBadge = styled.span<{ $tone: PredictionTone }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   white-space: nowrap;
   color: ${({ theme, $tone }) =>
-    ({ home: theme.colors.success, away: theme.colors.danger, draw: theme.colors.warning, other: theme.colors.neutral })[
-      $tone
-    ]};
+    ({
+      home: theme.colors.success,
+      away: theme.colors.danger,
+      draw: theme.colors.warning,
+      other: theme.colors.neutral,
+    })[$tone]};
   background: ${({ theme, $tone }) =>
     ({
       home: theme.colors.successSoft,
@@ -74,7 +77,7 @@ function FormLetters({ value }: { value: string }) {
   const letters = value.split('-').filter(Boolean);
   if (letters.length === 0) return <span>N/A</span>;
   return (
-    <span aria-label={`Form ${letters.join(' ')}`}>
+    <span title={`Form ${letters.join('-')}`}>
       {letters.map((letter, index) => (
         // Position is the identity: letters repeat.
         <FormLetter key={index} $letter={letter} data-letter={letter}>
@@ -104,7 +107,12 @@ const COLUMNS: readonly TableColumn<Recommendation>[] = [
   },
   { id: 'away', header: 'Away Team', cell: (row) => row.awayTeam },
   { id: 'formHome', header: 'Recent Form (Home)', cell: (row) => <FormLetters value={row.recentForm.home} /> },
-  { id: 'formAway', header: 'Joined Form', label: 'Recent Form (Away)', cell: (row) => <FormLetters value={row.recentForm.away} /> },
+  {
+    id: 'formAway',
+    header: 'Joined Form',
+    label: 'Recent Form (Away)',
+    cell: (row) => <FormLetters value={row.recentForm.away} />,
+  },
   {
     id: 'prediction',
     header: 'Predictions',

@@ -1,7 +1,16 @@
 import { useGetVisualizationsQuery } from '@oddslab/shared/api';
 import type { Visualizations } from '@oddslab/shared/contract';
 import { useSession } from '@oddslab/shared/session';
-import { Card, CardTitle, Chart, EmptyState, ErrorState, LoadingState, PageTitle, SelectField } from '@oddslab/shared/ui';
+import {
+  Card,
+  CardTitle,
+  Chart,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageTitle,
+  SelectField,
+} from '@oddslab/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AsOfNote, DEFAULT_LEAGUE, isForbidden, LEAGUE_OPTIONS, UpgradePanel } from '../dashboard/data-page-parts';

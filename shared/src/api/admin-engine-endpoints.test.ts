@@ -46,7 +46,7 @@ describe('admin engine endpoints', () => {
     await subscription;
     expect(mock.callsTo('GET /api/admin/pipeline-runs')[0]?.searchParams.get('limit')).toBe('200');
 
-    const started = await store.dispatch(adminEngineApi.endpoints.triggerPipelineRun.initiate());
+    const started = await store.dispatch(adminEngineApi.endpoints.triggerPipelineRun.initiate({}));
     expect(started.data?.id).toBe(2);
     expect(mock.callsTo('POST /api/admin/pipeline-runs')[0]?.body).toEqual({});
     const listed = () =>
@@ -69,7 +69,7 @@ describe('admin engine endpoints', () => {
     });
     const store = createAppStore();
     const weights = store.dispatch(adminEngineApi.endpoints.getAlgorithmWeights.initiate());
-    const predictions = store.dispatch(engineApi.endpoints.getPredictions.initiate());
+    const predictions = store.dispatch(engineApi.endpoints.getPredictions.initiate({}));
     await Promise.all([weights, predictions]);
 
     const updated = { ...WEIGHTS, recentForm: 80 };

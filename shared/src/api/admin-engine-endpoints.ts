@@ -30,16 +30,16 @@ export const PIPELINE_RUN_HISTORY_LIMIT = 200;
  */
 export const adminEngineApi = adminEngineApiWithTags.injectEndpoints({
   endpoints: (build) => ({
-    getPipelineRuns: build.query<PipelineRun[], { limit?: number } | void>({
-      query: (args) => ({ url: 'admin/pipeline-runs', params: { limit: args?.limit ?? PIPELINE_RUN_HISTORY_LIMIT } }),
+    getPipelineRuns: build.query<PipelineRun[], void>({
+      query: () => ({ url: 'admin/pipeline-runs', params: { limit: PIPELINE_RUN_HISTORY_LIMIT } }),
       providesTags: (runs) => [RUN_LIST, ...(runs ?? []).map((run) => ({ type: 'PipelineRun' as const, id: run.id }))],
     }),
     getPipelineRun: build.query<PipelineRunDetail, number>({
       query: (id) => `admin/pipeline-runs/${id}`,
       providesTags: (_detail, _error, id) => [{ type: 'PipelineRun', id }],
     }),
-    triggerPipelineRun: build.mutation<PipelineRun, PipelineTriggerRequest | void>({
-      query: (body) => ({ url: 'admin/pipeline-runs', method: 'POST', body: body ?? {} }),
+    triggerPipelineRun: build.mutation<PipelineRun, PipelineTriggerRequest>({
+      query: (body) => ({ url: 'admin/pipeline-runs', method: 'POST', body }),
       invalidatesTags: [RUN_LIST],
     }),
     getAlgorithmWeights: build.query<AlgorithmWeights, void>({

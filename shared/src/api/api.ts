@@ -8,6 +8,16 @@ import { apiBaseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['User', 'Package', 'Notifications', 'Article'],
+  // Engine tags are declared here too so the store's state type knows every tag the injected groups use.
+  tagTypes: [
+    'User',
+    'Package',
+    'Notifications',
+    'Article',
+    'EngineData',
+    'PipelineRun',
+    'AlgorithmWeights',
+    'Backtest',
+  ],
   endpoints: () => ({}),
 });

@@ -52,12 +52,12 @@ export const engineApi = engineTagged.injectEndpoints({
       query: () => 'as-of',
       providesTags: [ENGINE_DATA_TAG],
     }),
-    getPredictions: build.query<PredictionsResponse, PredictionsQuery | void>({
-      query: (params) => ({ url: 'predictions', params: params ?? {} }),
+    getPredictions: build.query<PredictionsResponse, PredictionsQuery>({
+      query: (params) => ({ url: 'predictions', params }),
       providesTags: [ENGINE_DATA_TAG],
     }),
-    getFixtures: build.query<Fixture[], FixturesQuery | void>({
-      query: (params) => ({ url: 'fixtures', params: params ?? {} }),
+    getFixtures: build.query<Fixture[], FixturesQuery>({
+      query: (params) => ({ url: 'fixtures', params }),
       providesTags: [ENGINE_DATA_TAG],
     }),
     /** POST /fixtures (the admin screen's call): same answer as GET, filters in a JSON body. Cached like a query. */
@@ -69,20 +69,20 @@ export const engineApi = engineTagged.injectEndpoints({
       query: (id) => `matches/${id}`,
       providesTags: [ENGINE_DATA_TAG],
     }),
-    getOdds: build.query<OddsResponse, OddsQuery | void>({
-      query: (params) => ({ url: 'odds', params: params ?? {} }),
+    getOdds: build.query<OddsResponse, OddsQuery>({
+      query: (params) => ({ url: 'odds', params }),
       providesTags: [ENGINE_DATA_TAG],
     }),
-    getRecommendations: build.query<RecommendationsResponse, RecommendationsQuery | void>({
-      query: (params) => ({ url: 'recommendations', params: params ?? {} }),
+    getRecommendations: build.query<RecommendationsResponse, RecommendationsQuery>({
+      query: (params) => ({ url: 'recommendations', params }),
       providesTags: [ENGINE_DATA_TAG],
     }),
-    getVisualizations: build.query<Visualizations, VisualizationsQuery | void>({
-      query: (params) => ({ url: 'visualizations', params: params ?? {} }),
+    getVisualizations: build.query<Visualizations, VisualizationsQuery>({
+      query: (params) => ({ url: 'visualizations', params }),
       providesTags: [ENGINE_DATA_TAG],
     }),
-    getAlerts: build.query<Alert[], AlertsQuery | void>({
-      query: (params) => ({ url: 'alerts', params: params ?? {} }),
+    getAlerts: build.query<Alert[], AlertsQuery>({
+      query: (params) => ({ url: 'alerts', params }),
       providesTags: [ENGINE_DATA_TAG],
     }),
     getTrackRecord: build.query<TrackRecord, void>({

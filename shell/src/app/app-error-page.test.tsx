@@ -1,6 +1,6 @@
 import { OddsLabThemeProvider } from '@oddslab/shared/ui';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { AppErrorPage } from './app-error-page';
 
 function CrashingPage(): never {
@@ -9,7 +9,14 @@ function CrashingPage(): never {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
-    [{ path: '/', errorElement: <AppErrorPage />, children: [{ path: 'crash', element: <CrashingPage /> }] }],
+    [
+      {
+        path: '/',
+        element: <Outlet />,
+        errorElement: <AppErrorPage />,
+        children: [{ path: 'crash', element: <CrashingPage /> }],
+      },
+    ],
     { initialEntries: [path] },
   );
   render(

@@ -101,6 +101,24 @@ describe('News Room', () => {
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('goes back to page 1 with Previous, dropping the page from the URL', async () => {
+    mockFetch({ 'GET /api/articles/page/newsroom': pagedArticles(3) });
+    const { user, currentLocation } = renderWithProviders(<NewsRoomPage />, { route: '/news-room?page=2' });
+    await screen.findByRole('heading', { level: 2, name: 'Article 6' });
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Article 1' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/news-room');
+  });
+
+  it('offers the first page when the URL names a page past the end', async () => {
+    mockFetch({
+      'GET /api/articles/page/newsroom': { body: { content: [], totalPages: 2, totalElements: 8, page: 98, size: 5 } },
+    });
+    renderWithProviders(<NewsRoomPage />, { route: '/news-room?page=99' });
+    expect(await screen.findByText('There are no articles on this page.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/news-room');
+  });
+
   it('shows the spec error text with a Retry that reloads', async () => {
     const mock = mockFetch({
       'GET /api/articles/page/newsroom': { status: 500, body: { message: 'boom', status: 500 } },

@@ -95,7 +95,7 @@ export function ArticlePage({ listPath, backLabel }: ArticlePageProps) {
       <>
         <Title>{data.parentArticleTitle}</Title>
         {sections.map((section, index) => (
-          <FadeInSection key={`${index}-${section.heading ?? ''}`} threshold={SECTION_VISIBLE_THRESHOLD}>
+          <FadeInSection as="div" key={`${index}-${section.heading ?? ''}`} threshold={SECTION_VISIBLE_THRESHOLD}>
             <Section>
               {section.heading !== null &&
                 (section.level === 1 ? <h2>{section.heading}</h2> : <h3>{section.heading}</h3>)}

@@ -78,6 +78,22 @@ describe('LoginPage', () => {
     expect(store.getState().session.user?.email).toBe(account.email);
   });
 
+  it('disables the form while the login is on its way', async () => {
+    let answer: (reply: { body: unknown }) => void = () => undefined;
+    mockFetch({
+      ...NO_GOOGLE,
+      'POST /api/auth/login': () => new Promise((resolve) => (answer = resolve)),
+      'GET /api/users/me': { body: buildUser() },
+    });
+    const { user, currentLocation } = renderLogin();
+    await fillAndSubmit(user, 'client@oddslab.test', 'secret-pass');
+    const pending = await screen.findByRole('button', { name: 'Logging in...' });
+    expect(pending).toBeDisabled();
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    answer({ body: { token: 'jwt-token', user: buildUser() } });
+    await waitFor(() => expect(currentLocation()).toBe('/client/dashboard'));
+  });
+
   it('shows the server message when the login is refused, and stays on the page', async () => {
     mockFetch({
       ...NO_GOOGLE,

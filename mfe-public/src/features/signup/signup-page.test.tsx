@@ -1,5 +1,5 @@
 import { buildUser, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { SignupPage } from './signup-page';
 import { TERMS_REQUIRED_MESSAGE } from './validate-signup';
@@ -111,6 +111,18 @@ describe('SignupPage', () => {
       country: 'Canada',
       image: '',
     });
+  });
+
+  it('disables the form while the account is being created', async () => {
+    let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
+    mockFetch({ ...NO_GOOGLE, 'POST /api/auth/signup': () => new Promise((resolve) => (answer = resolve)) });
+    const { user, currentLocation } = renderSignup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    expect(screen.getByLabelText('Full name')).toBeDisabled();
+    answer({ status: 201, body: { user: buildUser() } });
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
   });
 
   it('reports a refused sign-up with the server message and keeps the form', async () => {

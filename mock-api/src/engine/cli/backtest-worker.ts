@@ -1,17 +1,16 @@
-/** Worker thread of the parallel backtest: loads its leagues from the data folder and runs them. */
+/** Worker thread of the parallel backtest: parses its leagues' files and runs them. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { type BacktestOptions, backtestLeague, type LeagueRun } from '../evaluation/backtest';
-import { loadLeagues } from './load-data';
+import { type LoadPlan, loadPlan } from './load-data';
 
 export interface BacktestWorkerInput {
-  dir: string;
-  leagues: string[];
+  plan: LoadPlan;
   options: BacktestOptions;
 }
 
 async function run(input: BacktestWorkerInput): Promise<LeagueRun[]> {
-  const data = await loadLeagues(input.dir, input.leagues.join(','), input.options.seasons);
-  return input.leagues.map((league) => backtestLeague(league, data.matchesByLeague[league] ?? [], input.options));
+  const data = await loadPlan(input.plan);
+  return input.plan.leagues.map((league) => backtestLeague(league, data.matchesByLeague[league] ?? [], input.options));
 }
 
 if (parentPort) {

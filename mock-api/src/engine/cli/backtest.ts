@@ -7,7 +7,7 @@ import type { BacktestResult } from '../evaluation/backtest';
 import type { ForecastMetrics } from '../evaluation/metrics';
 import { DEFAULT_MODEL_CONFIG, type ModelConfig } from '../model/league-model';
 import { type AlgorithmWeights, DEFAULT_WEIGHTS, weightErrors } from '../model/weights';
-import { loadLeagues, parseArgs, parseSeasons, resolveDataDir, UsageError } from './load-data';
+import { parseArgs, parseSeasons, planLoad, resolveDataDir, UsageError } from './load-data';
 import { runBacktestParallel } from './parallel-backtest';
 
 const USAGE =
@@ -85,6 +85,15 @@ function table(result: BacktestResult, seconds: number): string {
     ),
     `Diagnostics: accuracy out-of-sample ${fmt(result.diagnostics.modelAccuracy)}, in-sample ${fmt(result.diagnostics.trainedAccuracy)}, ` +
       `CV ${fmt(result.diagnostics.cvMean)} ± ${fmt(result.diagnostics.cvStd)}, confidence ${fmt(result.diagnostics.modelConfidence)}`,
+    '',
+    'Calibration (every outcome probability of the blended model, by bucket):',
+    `${'bucket'.padEnd(12)}${'forecasts'.padStart(10)}${'mean p'.padStart(9)}${'observed'.padStart(10)}`,
+    ...result.calibration
+      .filter((b) => b.count > 0)
+      .map(
+        (b) =>
+          `${`${b.from.toFixed(1)}–${b.to.toFixed(1)}`.padEnd(12)}${String(b.count).padStart(10)}${fmt(b.meanForecast, 3).padStart(9)}${fmt(b.observedFrequency, 3).padStart(10)}`,
+      ),
     `Weights: ${JSON.stringify(result.weights)}`,
   ];
   return lines.join('\n');
@@ -106,9 +115,8 @@ async function main(): Promise<void> {
   if (threshold !== undefined && !(threshold >= 0 && threshold < 10)) throw new UsageError('--threshold must be ≥ 0');
   const configSpec = stringFlag(args, 'config');
   const config = configSpec ? parseConfig(configSpec) : undefined;
-  const dir = resolveDataDir(stringFlag(args, 'data'));
-  const data = await loadLeagues(dir, league, seasons);
-  const result = await runBacktestParallel(dir, data, {
+  const plan = await planLoad(resolveDataDir(stringFlag(args, 'data')), league, seasons);
+  const result = await runBacktestParallel(plan, {
     seasons,
     weights,
     marketBlend: !args.has('no-blend'),

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { runBacktest } from '../evaluation/backtest';
 import { addDays, fitLeagueModel, type LeagueModel } from '../model/league-model';
 import { type SeasonFixture, simulateSeason, type TableEntry } from '../simulation/season';
-import { type LoadedData, loadLeagues, parseArgs, parseSeasons, resolveDataDir, UsageError } from './load-data';
+import { type LoadedData, loadPlan, parseArgs, parseSeasons, planLoad, resolveDataDir, UsageError } from './load-data';
 import { runBacktestParallel } from './parallel-backtest';
 
 /** Wall time and this thread's CPU time. */
@@ -106,7 +106,8 @@ async function main(): Promise<void> {
   if (!Number.isInteger(simulations) || simulations < 1) throw new UsageError('--simulations must be a whole number');
   const dir = resolveDataDir(typeof dataFlag === 'string' ? dataFlag : undefined);
   const loadStart = performance.now();
-  const data = await loadLeagues(dir, 'ALL', seasons);
+  const plan = await planLoad(dir, 'ALL', seasons);
+  const data = await loadPlan(plan);
   const loadMs = performance.now() - loadStart;
   const lastSeason = seasons[seasons.length - 1]!;
   console.log(
@@ -118,7 +119,7 @@ async function main(): Promise<void> {
 
   const single = time(() => runBacktest(data.matchesByLeague, { seasons }));
   const parallelStart = performance.now();
-  const parallel = await runBacktestParallel(dir, data, { seasons });
+  const parallel = await runBacktestParallel(plan, { seasons });
   const parallelMs = performance.now() - parallelStart;
   const bt = single.value;
   console.log(`\nWalk-forward backtest, all leagues, ${seasons[0]}..${lastSeason} (${bt.n} matches, ${bt.fits} fits):`);
@@ -129,7 +130,7 @@ async function main(): Promise<void> {
   console.log(`  ${(single.cpuMs / bt.fits).toFixed(2)} ms CPU per matchday (refit, predictions, value bets)`);
   console.log(`  ${((1000 * single.cpuMs) / bt.n).toFixed(0)} µs CPU per scored match`);
   console.log(
-    `  command line (load + parallel run): ${((loadMs + parallelMs) / 1000).toFixed(2)} s = ${((loadMs + parallelMs) / 600).toFixed(0)} % of the 60 s budget`,
+    `  command line (parallel run, parsing included): ${(parallelMs / 1000).toFixed(2)} s = ${(parallelMs / 600).toFixed(0)} % of the 60 s budget`,
   );
 }
 

@@ -1,5 +1,5 @@
 /** Command-line helpers: argument parsing, the data folder and loading leagues for backtests. */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BacktestMatch } from '../evaluation/backtest';
@@ -59,13 +59,17 @@ export interface LoadedData {
   files: number;
 }
 
-/** Loads the requested seasons of the leagues plus `warmup` seasons before the first as training history. */
-export async function loadLeagues(
-  dir: string,
-  league: string,
-  seasons: readonly string[],
-  warmup = 2,
-): Promise<LoadedData> {
+export interface LoadPlan {
+  dir: string;
+  leagues: string[];
+  /** The requested seasons plus the warm-up seasons before them. */
+  seasons: string[];
+  /** Bytes of data per league (to share work out evenly). */
+  sizes: Record<string, number>;
+}
+
+/** Checks that the folder holds the leagues and seasons asked for, without parsing anything. */
+export async function planLoad(dir: string, league: string, seasons: readonly string[], warmup = 2): Promise<LoadPlan> {
   if (!existsSync(dir)) throw new UsageError(`data folder not found: ${dir}`);
   const first = Number(SEASON.exec(seasons[0]!)![1]);
   const wanted = new Set(seasons);
@@ -73,10 +77,22 @@ export async function loadLeagues(
   const available = await listFootballDataFiles(dir);
   const leagues =
     league === 'ALL' ? [...new Set(available.map((f) => f.league))] : league.split(',').map((l) => l.trim());
+  if (leagues.length === 0) throw new UsageError(`no league folders in ${dir}`);
+  const sizes: Record<string, number> = {};
   for (const l of leagues) {
     if (!available.some((f) => f.league === l)) throw new UsageError(`no data for league ${l} in ${dir}`);
+    const files = available.filter((f) => f.league === l && wanted.has(f.season));
+    if (!files.some((f) => seasons.includes(f.season))) {
+      throw new UsageError(`league ${l} has none of the seasons ${seasons.join(', ')} in ${dir}`);
+    }
+    sizes[l] = files.reduce((s, f) => s + statSync(f.path).size, 0);
   }
-  const files = await readFootballDataFolder(dir, { leagues, seasons: [...wanted] });
+  return { dir, leagues, seasons: [...wanted].sort(), sizes };
+}
+
+/** Reads and parses the files of a plan. */
+export async function loadPlan(plan: LoadPlan): Promise<LoadedData> {
+  const files = await readFootballDataFolder(plan.dir, { leagues: plan.leagues, seasons: plan.seasons });
   const matchesByLeague: Record<string, BacktestMatch[]> = {};
   let rejected = 0;
   for (const f of files) {
@@ -85,10 +101,15 @@ export async function loadLeagues(
     list.push(...f.matches);
     matchesByLeague[f.league] = list;
   }
-  for (const l of leagues) {
-    if (!files.some((f) => f.league === l && seasons.includes(f.season))) {
-      throw new UsageError(`league ${l} has none of the seasons ${seasons.join(', ')} in ${dir}`);
-    }
-  }
   return { matchesByLeague, rejected, files: files.length };
+}
+
+/** Loads the requested seasons of the leagues plus `warmup` seasons before the first as training history. */
+export async function loadLeagues(
+  dir: string,
+  league: string,
+  seasons: readonly string[],
+  warmup = 2,
+): Promise<LoadedData> {
+  return loadPlan(await planLoad(dir, league, seasons, warmup));
 }

@@ -12,11 +12,27 @@ import {
   runBacktest,
 } from '../evaluation/backtest';
 import type { BacktestWorkerInput } from './backtest-worker';
-import type { LoadedData } from './load-data';
+import { type LoadPlan, loadPlan } from './load-data';
+
+/** Only module-loader flags (tsx's hooks) carry over: a worker rejects many process-wide flags. */
+function loaderFlags(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i]!;
+    if (/^--(import|require|loader|experimental-loader)=/.test(flag)) out.push(flag);
+    else if (/^(--import|--require|--loader|--experimental-loader|-r)$/.test(flag) && i + 1 < argv.length) {
+      out.push(flag, argv[++i]!);
+    }
+  }
+  return out;
+}
 
 function runWorker(input: BacktestWorkerInput): Promise<LeagueRun[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./backtest-worker.ts', import.meta.url), { workerData: input });
+    const worker = new Worker(new URL('./backtest-worker.ts', import.meta.url), {
+      workerData: input,
+      execArgv: loaderFlags(process.execArgv),
+    });
     worker.once('message', (message: { runs?: LeagueRun[]; error?: string }) => {
       if (message.runs) resolve(message.runs);
       else reject(new Error(message.error ?? 'backtest worker failed'));
@@ -37,17 +53,13 @@ export function balanceLeagues(sizes: Record<string, number>, workers: number): 
   return groups.filter((g) => g.leagues.length > 0).map((g) => g.leagues);
 }
 
-export async function runBacktestParallel(
-  dir: string,
-  data: LoadedData,
-  options: BacktestOptions,
-): Promise<BacktestResult> {
-  const leagues = Object.keys(data.matchesByLeague);
-  const workers = Math.min(availableParallelism(), leagues.length);
-  if (workers < 2) return runBacktest(data.matchesByLeague, options);
-  const sizes = Object.fromEntries(leagues.map((l) => [l, data.matchesByLeague[l]!.length]));
+/** Runs the plan's leagues on up to one worker per core; one league (or one core) runs on this thread. */
+export async function runBacktestParallel(plan: LoadPlan, options: BacktestOptions): Promise<BacktestResult> {
+  const workers = Math.min(availableParallelism(), plan.leagues.length);
+  if (workers < 2) return runBacktest((await loadPlan(plan)).matchesByLeague, options);
+  const groups = balanceLeagues(plan.sizes, workers);
   const parts = await Promise.all(
-    balanceLeagues(sizes, workers).map((group) => runWorker({ dir, leagues: group, options })),
+    groups.map((leagues) => runWorker({ plan: { ...plan, leagues, sizes: {} }, options })),
   );
   return combineLeagueRuns(parts.flat(), options);
 }

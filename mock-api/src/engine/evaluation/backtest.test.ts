@@ -4,7 +4,7 @@ import { type BacktestMatch, groupMatchdays, isoWeekKey, runBacktest } from './b
 import { syntheticLeague } from './synthetic-league';
 
 const league = syntheticLeague({ teams: 8, seasons: 3, seed: 5 });
-const options = { seasons: ['2022-23'], warmupSeasons: 1 };
+const options = { seasons: ['2022-23'], warmupSeasons: 1, keepForecasts: true };
 
 function forecastsBefore(result: ReturnType<typeof runBacktest>, date: string) {
   return result.forecasts.filter((f) => f.date < date).map((f) => [f.date, f.homeTeam, f.p, f.modelOnly]);

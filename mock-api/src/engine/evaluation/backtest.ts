@@ -54,6 +54,8 @@ export interface BacktestOptions {
   kellyFraction?: number;
   /** Time-ordered folds for cvMean/cvStd (default 5). */
   folds?: number;
+  /** Return every scored forecast in `forecasts` (default false: 14,000 matches make a large JSON). */
+  keepForecasts?: boolean;
 }
 
 export interface MatchdayPoint {
@@ -117,7 +119,10 @@ export interface BacktestResult {
   };
   leagues: LeagueBacktest[];
   series: MatchdayPoint[];
-  /** Every scored walk-forward forecast: blended (p), model-only, closing and pre-match market, and the outcome. */
+  /**
+   * Every scored walk-forward forecast (blended p, model-only, closing and pre-match market, outcome); empty
+   * unless options.keepForecasts.
+   */
   forecasts: ScoredForecast[];
   fits: number;
   weights: AlgorithmWeights;
@@ -446,7 +451,7 @@ export function combineLeagueRuns(leagueRuns: readonly LeagueRun[], options: Bac
     },
     leagues,
     series,
-    forecasts,
+    forecasts: options.keepForecasts ? forecasts : [],
     fits: leagues.reduce((s, l) => s + l.fits, 0),
     weights: { ...(options.weights ?? DEFAULT_WEIGHTS) },
   };

@@ -4,6 +4,7 @@ import {
   type LineOutcome,
   type LineOutcomeProbabilities,
   lineExpectedProfit,
+  lineFairOdds,
   lineReturn,
   settleLine,
 } from './line-settlement';
@@ -178,7 +179,7 @@ export function findValueBets(
       bookmaker: best.bookmaker,
       price: best.price,
       probability,
-      fairOdds: best.price / (1 + edge),
+      fairOdds: lineFairOdds(dist),
       edge,
       stake: Math.min(maxStake, fraction * full),
     });

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInWithApi } from '../support/auth';
+import { seedAccounts } from '../support/seed-accounts';
+
+// The API ingests the shipped football data on its first start; data pages have rows once the as-of date is set.
+async function waitForEngineData(page: Page): Promise<string> {
+  let asOf: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/api/as-of');
+        asOf = response.ok() ? ((await response.json()) as { asOf: string | null }).asOf : null;
+        return asOf;
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .not.toBeNull();
+  return asOf as unknown as string;
+}
+
+test.describe('client data pages', () => {
+  test.setTimeout(180_000);
+
+  test('an Ultimate client browses live fixtures, match details, predictions, odds, recommendations, charts and alerts', async ({
+    page,
+  }) => {
+    await signInWithApi(page, seedAccounts.client('ultimate'));
+    const asOf = await waitForEngineData(page);
+
+    // Fixtures default to the as-of date and the Premier League.
+    await page.goto('/client/fixtures');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fixtures for Ultimate Demo' })).toBeVisible();
+    await expect(page.getByText(`Data as of ${asOf}`)).toBeVisible();
+    await expect(page.getByLabel('Date')).toHaveValue(asOf);
+    const fixtureRows = page.getByRole('table').getByRole('row');
+    await expect(fixtureRows.nth(1)).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Select all rows' }).check();
+    await expect(page.getByRole('table').getByRole('checkbox').last()).toBeChecked();
+
+    // A row opens its match details; Bet opens the honest bet slip.
+    await fixtureRows.nth(1).getByRole('cell').nth(2).click();
+    await expect(page).toHaveURL(/\/client\/view-match\?id=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Team Statistics' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Predictions for every market' })).toBeVisible();
+    await page
+      .getByRole('button', { name: /^Bet with / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Place Your Bet' });
+    await expect(dialog).toContainText('Bet slips are not placed by OddsLab');
+    const submit = dialog.getByRole('button', { name: 'Submit Bet' });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Bet Amount').fill('5');
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(dialog).toBeHidden();
+
+    // Predictions with the model diagnostics.
+    await page.goto('/client/predictions');
+    const diagnostics = page.getByRole('region', { name: 'Model Diagnostics' });
+    await expect(diagnostics).toContainText('Model Status');
+    await expect(diagnostics.getByText(/ %$|^N\/A$/).first()).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+
+    // Odds comparison: a card per match with the best prices flagged.
+    await page.goto('/client/odds-comparison');
+    await expect(page.getByRole('heading', { level: 1, name: 'Odds Comparison for Ultimate Demo' })).toBeVisible();
+    await expect(page.locator('td[data-best="true"]').first()).toBeVisible();
+
+    // Recommendations (any league with value bets) and the visualizations.
+    await page.goto('/client/recommendations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recommendations for Ultimate Demo' })).toBeVisible();
+    await expect(page.getByRole('table').or(page.getByText('No recommendations available.'))).toBeVisible();
+
+    await page.goto('/client/visualizations');
+    await expect(page.getByRole('heading', { name: 'Prediction Confidence Over Time' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Team Performance Metrics' })).toBeVisible();
+    await expect(page.locator('.apexcharts-canvas').first()).toBeVisible();
+
+    await page.goto('/client/alerts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Alerts for Ultimate Demo' })).toBeVisible();
+    await expect(page.getByRole('table').or(page.getByText('No alerts for these filters.'))).toBeVisible();
+
+    // The dashboard features the next match and shows Personal Statistics for Ultimate.
+    await page.goto('/client/dashboard');
+    await expect(page.getByRole('region', { name: 'Featured match' })).toContainText('Expected goals');
+    await expect(page.getByRole('region', { name: 'Personal Statistics' })).toBeVisible();
+  });
+
+  test('a Free client gets an upgrade panel instead of predictions', async ({ page }) => {
+    await signInWithApi(page, seedAccounts.client('free'));
+    await waitForEngineData(page);
+    await page.goto('/client/predictions');
+    await expect(page.getByRole('heading', { name: 'Predictions is not part of your current package' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Settings → My Subscriptions/ })).toHaveAttribute(
+      'href',
+      '/client/settings',
+    );
+  });
+});

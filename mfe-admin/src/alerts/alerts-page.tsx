@@ -1,0 +1,146 @@
+import { normalizeApiError, useGetAlertsQuery } from '@oddslab/shared/api';
+import type { Alert } from '@oddslab/shared/contract';
+import { formatDateTime } from '@oddslab/shared/format';
+import { useListPaging } from '@oddslab/shared/paging';
+import {
+  Button,
+  ButtonLink,
+  ErrorState,
+  LoadingState,
+  PageTitle,
+  SelectField,
+  Table,
+  type TableColumn,
+  TextField,
+  WindowPagination,
+} from '@oddslab/shared/ui';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import styled from 'styled-components';
+
+const PAGE_SIZE = 50;
+
+// Spelled out here: importing the contract's runtime list would pull its schema library into the bundle.
+const ALERT_TYPES: readonly Alert['alertType'][] = ['Prediction', 'API Failure', 'System'];
+const TYPE_OPTIONS = [{ value: '', label: 'All Alerts' }, ...ALERT_TYPES.map((type) => ({ value: type, label: type }))];
+
+function AlertAction({ alert }: { alert: Alert }) {
+  if (alert.actionType === 'view' && alert.matchId !== null) {
+    return (
+      <ButtonLink size="sm" variant="secondary" to={`/client/view-match?id=${alert.matchId}`}>
+        View Match
+      </ButtonLink>
+    );
+  }
+  if (alert.alertType === 'API Failure') {
+    return (
+      <ButtonLink size="sm" variant="secondary" to="/admin/pipeline">
+        Pipeline Monitoring
+      </ButtonLink>
+    );
+  }
+  return <span>None</span>;
+}
+
+const COLUMNS: readonly TableColumn<Alert>[] = [
+  { id: 'date', header: 'Date', cell: (alert) => formatDateTime(alert.createdAt) },
+  { id: 'type', header: 'Alert Type', cell: (alert) => alert.alertType },
+  { id: 'message', header: 'Message', cell: (alert) => alert.message },
+  { id: 'action', header: 'Action', cell: (alert) => <AlertAction alert={alert} /> },
+];
+
+const Filters = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  > div { min-width: 200px; }
+`;
+
+interface AlertFilters {
+  type: string;
+  date: string;
+}
+
+/** Alerts (/admin/alerts): pipeline failures, system events and prediction results raised by the engine. */
+export function AlertsPage() {
+  const [draft, setDraft] = useState<AlertFilters>({ type: '', date: '' });
+  const [applied, setApplied] = useState<AlertFilters>({ type: '', date: '' });
+  const paging = useListPaging(PAGE_SIZE);
+  const { page, pageLoaded, reset } = paging;
+  const { data, error, isLoading, isFetching, refetch } = useGetAlertsQuery({
+    page,
+    size: PAGE_SIZE,
+    ...(applied.type ? { type: applied.type as Alert['alertType'] } : {}),
+    ...(applied.date ? { date: applied.date } : {}),
+  });
+
+  useEffect(() => {
+    if (data) pageLoaded(page, data.length);
+  }, [data, page, pageLoaded]);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setApplied(draft);
+    reset();
+  };
+
+  let content: ReactNode;
+  if (isLoading) content = <LoadingState message="Loading alerts..." />;
+  else if (error || !data) {
+    content = (
+      <ErrorState
+        message={`Failed to load alerts: ${normalizeApiError(error).message}`}
+        onRetry={() => {
+          reset();
+          refetch();
+        }}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <Table
+          caption="Alerts"
+          captionHidden
+          columns={COLUMNS}
+          rows={data}
+          getRowId={(alert) => alert.id}
+          emptyMessage="No alerts."
+        />
+        {(page > 0 || paging.hasNextPage) && (
+          <WindowPagination
+            page={page}
+            knownPageCount={paging.knownPageCount}
+            hasNextPage={paging.hasNextPage}
+            onPageChange={paging.goToPage}
+            loading={isFetching}
+            label="Alerts pages"
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle>Alerts</PageTitle>
+      <Filters onSubmit={apply} aria-label="Alert filters">
+        <TextField
+          label="Date"
+          type="date"
+          value={draft.date}
+          onChange={(event) => setDraft((current) => ({ ...current, date: event.target.value }))}
+        />
+        <SelectField
+          label="Alert Type"
+          value={draft.type}
+          options={TYPE_OPTIONS}
+          onChange={(event) => setDraft((current) => ({ ...current, type: event.target.value }))}
+        />
+        <Button type="submit">Apply Filter</Button>
+      </Filters>
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { buildAdmin, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { buildPipelineRun } from '../pipeline/pipeline-test-data';
+import { buildPrediction } from '../prediction-review/prediction-test-data';
+import { DashboardPage } from './dashboard-page';
+
+const DIAGNOSTICS = {
+  modelAccuracy: 0.5312,
+  trainedAccuracy: 0.5611,
+  modelConfidence: 0.5,
+  modelStatus: 'ready',
+  cvMean: 0.52,
+  cvStd: 0.02,
+  timestamp: '2026-11-20T04:30:00.000Z',
+};
+
+function renderPage() {
+  return renderWithProviders(<DashboardPage />, {
+    route: '/admin',
+    path: '/admin',
+    extraRoutes: <Route path="/admin/prediction" element={<p>Prediction Review page</p>} />,
+    preloadedState: { session: { user: buildAdmin(), status: 'signedIn' } },
+  });
+}
+
+describe('admin dashboard', () => {
+  it('shows live pipeline and model figures with their update times, and recent predictions', async () => {
+    mockFetch({
+      'GET /api/admin/pipeline-runs': {
+        body: [
+          buildPipelineRun({
+            id: 4,
+            status: 'running',
+            finishedAt: null,
+            latencyMs: null,
+            startedAt: '2026-11-21T06:00:00.000Z',
+          }),
+          buildPipelineRun({ id: 3, status: 'partial', finishedAt: '2026-11-20T06:00:05.000Z' }),
+          buildPipelineRun({ id: 2 }),
+          buildPipelineRun({ id: 1 }),
+        ],
+      },
+      'GET /api/predictions': {
+        body: {
+          predictions: [buildPrediction({ matchId: 5 })],
+          diagnostics: DIAGNOSTICS,
+          asOf: '2025-02-01',
+          page: 0,
+          size: 5,
+        },
+      },
+      'GET /api/odds': { body: { matches: [], asOf: '2025-02-01', page: 0, size: 1 } },
+    });
+    const { user, currentLocation } = renderPage();
+    const success = await screen.findByRole('region', { name: 'Pipeline Success Rate' });
+    await waitFor(() => expect(success).toHaveTextContent('66.67%'));
+    expect(success).toHaveTextContent('3 finished runs');
+    expect(success).toHaveTextContent('Last updated: 2026-11-20 11:30 AM');
+    const accuracy = screen.getByRole('region', { name: 'Prediction Accuracy' });
+    await waitFor(() => expect(accuracy).toHaveTextContent('53.12%'));
+    expect(accuracy).toHaveTextContent('Last updated: 2026-11-20 10:00 AM');
+    expect(screen.getByRole('region', { name: 'Active Pipelines' })).toHaveTextContent('1run in progress');
+    expect(screen.queryByText('Pipeline DAG failed')).not.toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'Recent Predictions' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Fixture', 'Prediction', 'Odds', 'Action']);
+    expect(await within(table).findByText('N/A')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Review Arsenal vs Everton' }));
+    expect(currentLocation()).toBe('/admin/prediction');
+  });
+
+  it('shows the failed banner when the latest run failed, and errors per card with Retry', async () => {
+    const server = mockFetch({
+      'GET /api/admin/pipeline-runs': {
+        body: [
+          buildPipelineRun({
+            id: 2,
+            status: 'failed',
+            errors: [{ file: 'E0/2024-25.csv', message: 'Unreadable file' }],
+          }),
+          buildPipelineRun({ id: 1 }),
+        ],
+      },
+      'GET /api/predictions': { status: 503, body: { message: 'Model is refitting', status: 503, details: null } },
+    });
+    const { user } = renderPage();
+    expect(await screen.findByText('Pipeline DAG failed')).toBeInTheDocument();
+    const accuracy = screen.getByRole('region', { name: 'Prediction Accuracy' });
+    expect(await within(accuracy).findByText('Model is refitting')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load predictions: Model is refitting')).toBeInTheDocument();
+    server.set({
+      'GET /api/predictions': {
+        body: {
+          predictions: [],
+          diagnostics: { ...DIAGNOSTICS, modelAccuracy: null },
+          asOf: '2025-02-01',
+          page: 0,
+          size: 5,
+        },
+      },
+    });
+    await user.click(within(accuracy).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No upcoming predictions.')).toBeInTheDocument();
+    expect(accuracy).toHaveTextContent('N/A');
+  });
+});

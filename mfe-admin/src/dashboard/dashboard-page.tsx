@@ -1,0 +1,175 @@
+import { normalizeApiError, useGetPipelineRunsQuery, useGetPredictionsQuery } from '@oddslab/shared/api';
+import type { Prediction } from '@oddslab/shared/contract';
+import { formatDateTime, formatPercent } from '@oddslab/shared/format';
+import {
+  Button,
+  Card,
+  CardTitle,
+  ErrorState,
+  LoadingState,
+  PageTitle,
+  Table,
+  type TableColumn,
+} from '@oddslab/shared/ui';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { PipelineFailedBanner } from '../pipeline/pipeline-failed-banner';
+import { latestRunFailed, pipelineSuccessRate } from '../pipeline/pipeline-run-format';
+import { BestOddsCell } from '../prediction-review/best-odds-cell';
+
+const RECENT_PREDICTIONS = 5;
+
+const Cards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const StatCard = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  p { margin: 0; }
+`;
+
+const Figure = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 800;
+`;
+
+const Stamp = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface StatProps {
+  title: string;
+  loading: boolean;
+  error: unknown;
+  value: string;
+  detail?: string;
+  updatedAt: string | number | null | undefined;
+  onRetry: () => void;
+}
+
+function Stat({ title, loading, error, value, detail, updatedAt, onRetry }: StatProps) {
+  let body: ReactNode;
+  if (loading) body = <LoadingState message="Loading..." />;
+  else if (error) body = <ErrorState message={normalizeApiError(error).message} onRetry={onRetry} />;
+  else {
+    body = (
+      <>
+        <Figure>{value}</Figure>
+        {detail && <p>{detail}</p>}
+        <Stamp>Last updated: {updatedAt ? formatDateTime(updatedAt) : 'N/A'}</Stamp>
+      </>
+    );
+  }
+  return (
+    <StatCard aria-label={title}>
+      <h2>{title}</h2>
+      {body}
+    </StatCard>
+  );
+}
+
+/** Dashboard (/admin): pipeline health, the model's out-of-sample accuracy and the latest predictions. */
+export function DashboardPage() {
+  const navigate = useNavigate();
+  const runs = useGetPipelineRunsQuery();
+  const predictions = useGetPredictionsQuery({ page: 0, size: RECENT_PREDICTIONS });
+
+  const runList = runs.data ?? [];
+  const successRate = pipelineSuccessRate(runList);
+  const finishedRuns = runList.filter((run) => run.status !== 'running');
+  const active = runList.filter((run) => run.status === 'running').length;
+  const diagnostics = predictions.data?.diagnostics;
+
+  const columns: readonly TableColumn<Prediction>[] = [
+    { id: 'fixture', header: 'Fixture', cell: (p) => `${p.homeTeamName} vs ${p.awayTeamName}` },
+    { id: 'prediction', header: 'Prediction', cell: (p) => `${p.recommendation} (${formatPercent(p.confidence)})` },
+    { id: 'odds', header: 'Odds', cell: (p) => <BestOddsCell matchId={p.matchId} recommendation={p.recommendation} /> },
+    {
+      id: 'action',
+      header: 'Action',
+      cell: (p) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => navigate('/admin/prediction')}
+          aria-label={`Review ${p.homeTeamName} vs ${p.awayTeamName}`}
+        >
+          Review
+        </Button>
+      ),
+    },
+  ];
+
+  let recent: ReactNode;
+  if (predictions.isLoading) recent = <LoadingState message="Loading predictions..." />;
+  else if (predictions.error || !predictions.data) {
+    recent = (
+      <ErrorState
+        message={`Failed to load predictions: ${normalizeApiError(predictions.error).message}`}
+        onRetry={predictions.refetch}
+      />
+    );
+  } else {
+    recent = (
+      <Table
+        caption="Recent Predictions"
+        captionHidden
+        columns={columns}
+        rows={predictions.data.predictions}
+        getRowId={(p) => p.matchId}
+        emptyMessage="No upcoming predictions."
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageTitle subtitle={predictions.data?.asOf ? `Data as of ${predictions.data.asOf}` : undefined}>
+        Dashboard
+      </PageTitle>
+      <PipelineFailedBanner run={latestRunFailed(runs.data)} />
+      <Cards>
+        <Stat
+          title="Pipeline Success Rate"
+          loading={runs.isLoading}
+          error={runs.error}
+          value={formatPercent(successRate)}
+          detail={`${finishedRuns.length} finished runs`}
+          updatedAt={finishedRuns[0]?.finishedAt}
+          onRetry={runs.refetch}
+        />
+        <Stat
+          title="Prediction Accuracy"
+          loading={predictions.isLoading}
+          error={predictions.error}
+          value={formatPercent(diagnostics?.modelAccuracy)}
+          detail={diagnostics ? `Out-of-sample · model ${diagnostics.modelStatus}` : undefined}
+          updatedAt={diagnostics?.timestamp}
+          onRetry={predictions.refetch}
+        />
+        <Stat
+          title="Active Pipelines"
+          loading={runs.isLoading}
+          error={runs.error}
+          value={String(active)}
+          detail={active === 1 ? 'run in progress' : 'runs in progress'}
+          updatedAt={runs.fulfilledTimeStamp}
+          onRetry={runs.refetch}
+        />
+      </Cards>
+      <Card aria-labelledby="recent-predictions-title">
+        <CardTitle id="recent-predictions-title">Recent Predictions</CardTitle>
+        {recent}
+      </Card>
+    </>
+  );
+}

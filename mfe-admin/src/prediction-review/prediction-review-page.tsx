@@ -1,0 +1,134 @@
+import { ENGINE_LEAGUES, normalizeApiError, useGetPredictionsQuery } from '@oddslab/shared/api';
+import type { Prediction } from '@oddslab/shared/contract';
+import { formatPercent } from '@oddslab/shared/format';
+import { useListPaging } from '@oddslab/shared/paging';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageTitle,
+  SelectField,
+  Table,
+  type TableColumn,
+  WindowPagination,
+} from '@oddslab/shared/ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { BestOddsCell } from './best-odds-cell';
+
+const PAGE_SIZE = 10;
+
+const LEAGUE_OPTIONS = [
+  { value: '', label: 'All leagues' },
+  ...ENGINE_LEAGUES.map((league) => ({ value: league.code, label: league.name })),
+];
+
+const COLUMNS: readonly TableColumn<Prediction>[] = [
+  { id: 'fixture', header: 'Fixture', cell: (p) => `${p.homeTeamName} vs ${p.awayTeamName}` },
+  { id: 'prediction', header: 'Prediction', cell: (p) => `${p.recommendation} (${formatPercent(p.confidence)})` },
+  {
+    id: 'odds',
+    header: 'B/M Odds',
+    cell: (p) => <BestOddsCell matchId={p.matchId} recommendation={p.recommendation} />,
+  },
+  // Every listed prediction is for a match after the as-of date, so its result is still pending.
+  { id: 'status', header: 'Status', cell: () => 'Pending' },
+  { id: 'date', header: 'Date', cell: (p) => (p.kickoff ? `${p.date} ${p.kickoff}` : p.date) },
+];
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  > :first-child { min-width: 220px; }
+`;
+
+const AsOf = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const SectionTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`;
+
+/** Prediction Review (/admin/prediction): the model's upcoming predictions beside the best bookmaker price. */
+export function PredictionReviewPage() {
+  const [league, setLeague] = useState('');
+  const paging = useListPaging(PAGE_SIZE);
+  const { page, pageLoaded, reset } = paging;
+  const { data, error, isLoading, isFetching, refetch } = useGetPredictionsQuery({
+    page,
+    size: PAGE_SIZE,
+    ...(league ? { league } : {}),
+  });
+
+  useEffect(() => {
+    if (data && data.page === page) pageLoaded(page, data.predictions.length);
+  }, [data, page, pageLoaded]);
+
+  let content: ReactNode;
+  if (isLoading) content = <LoadingState message="Loading predictions..." />;
+  else if (error || !data) {
+    content = (
+      <ErrorState
+        message={`Failed to load predictions: ${normalizeApiError(error).message}`}
+        onRetry={() => {
+          reset();
+          refetch();
+        }}
+      />
+    );
+  } else if (data.predictions.length === 0 && page === 0) {
+    content = <EmptyState message="No upcoming predictions." />;
+  } else {
+    content = (
+      <>
+        <Table
+          caption="Upcoming Predictions"
+          captionHidden
+          columns={COLUMNS}
+          rows={data.predictions}
+          getRowId={(p) => p.matchId}
+          emptyMessage="No more predictions."
+        />
+        <WindowPagination
+          page={paging.page}
+          knownPageCount={paging.knownPageCount}
+          hasNextPage={paging.hasNextPage}
+          onPageChange={paging.goToPage}
+          loading={isFetching}
+          label="Predictions pages"
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle subtitle="The model's predictions for upcoming matches, beside the best bookmaker price.">
+        Prediction Review
+      </PageTitle>
+      <section aria-labelledby="upcoming-predictions-title">
+        <SectionTitle id="upcoming-predictions-title">Upcoming Predictions</SectionTitle>
+        <Toolbar>
+          <SelectField
+            label="League"
+            value={league}
+            options={LEAGUE_OPTIONS}
+            onChange={(event) => {
+              setLeague(event.target.value);
+              reset();
+            }}
+          />
+          {data?.asOf && <AsOf>Data as of {data.asOf}</AsOf>}
+        </Toolbar>
+        {content}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { normalizeApiError, useGetBacktestsQuery } from '@oddslab/shared/api';
+import type { Backtest } from '@oddslab/shared/contract';
+import { formatDateTime } from '@oddslab/shared/format';
+import { Button, Card, CardTitle, ErrorState, LoadingState, Modal, Table, type TableColumn } from '@oddslab/shared/ui';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { BacktestDetail } from './backtest-detail';
+import { GenerateBacktestForm } from './generate-backtest-form';
+
+/** While a backtest runs the list is polled so its figures appear when the worker finishes. */
+const RUNNING_POLL_MS = 3000;
+
+const metric = (backtest: Backtest, pick: (summary: NonNullable<Backtest['summary']>) => number) => {
+  if (backtest.summary) return pick(backtest.summary).toFixed(4);
+  return backtest.status === 'running' ? 'Running...' : 'Failed';
+};
+
+/** 'Backtesting Reports': the stored walk-forward backtests, a form to run a new one and each one's detail. */
+export function BacktestingReports() {
+  const [polling, setPolling] = useState(false);
+  const { data, error, isLoading, refetch } = useGetBacktestsQuery(undefined, {
+    pollingInterval: polling ? RUNNING_POLL_MS : 0,
+  });
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  useEffect(() => setPolling(Boolean(data?.some((backtest) => backtest.status === 'running'))), [data]);
+
+  const columns = useMemo<readonly TableColumn<Backtest>[]>(
+    () => [
+      { id: 'date', header: 'Date', cell: (backtest) => formatDateTime(backtest.createdAt) },
+      {
+        id: 'scope',
+        header: 'Scope',
+        cell: (backtest) => `${backtest.params.leagues.join(', ')} · ${backtest.params.seasons.join(', ')}`,
+        hideOnMobile: true,
+      },
+      {
+        id: 'brier',
+        header: 'Brier Score',
+        cell: (backtest) => metric(backtest, (s) => s.model.brier),
+        align: 'right',
+      },
+      {
+        id: 'logLoss',
+        header: 'Log Loss',
+        cell: (backtest) => metric(backtest, (s) => s.model.logLoss),
+        align: 'right',
+      },
+      { id: 'rps', header: 'RPS', cell: (backtest) => metric(backtest, (s) => s.model.rps), align: 'right' },
+      {
+        id: 'predictions',
+        header: 'Predictions',
+        cell: (backtest) => (backtest.summary ? backtest.summary.n.toLocaleString('en-US') : '-'),
+        align: 'right',
+      },
+      {
+        id: 'action',
+        header: 'Action',
+        cell: (backtest) => (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setOpenId(backtest.id)}
+            aria-label={`View backtest #${backtest.id}`}
+          >
+            View
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+
+  let list: ReactNode;
+  if (isLoading) list = <LoadingState message="Loading backtests..." />;
+  else if (error || !data) {
+    list = <ErrorState message={`Failed to load backtests: ${normalizeApiError(error).message}`} onRetry={refetch} />;
+  } else {
+    list = (
+      <Table
+        caption="Backtesting Reports"
+        captionHidden
+        columns={columns}
+        rows={data}
+        getRowId={(backtest) => backtest.id}
+        emptyMessage="No backtests yet. Generate the first one above."
+      />
+    );
+  }
+
+  return (
+    <Card aria-labelledby="backtesting-reports-title">
+      <CardTitle id="backtesting-reports-title">Backtesting Reports</CardTitle>
+      <GenerateBacktestForm />
+      {list}
+      <Modal
+        open={openId !== null}
+        title={openId !== null ? `Backtest #${openId}` : ''}
+        onClose={() => setOpenId(null)}
+        maxWidth="880px"
+      >
+        {openId !== null && <BacktestDetail backtestId={openId} />}
+      </Modal>
+    </Card>
+  );
+}

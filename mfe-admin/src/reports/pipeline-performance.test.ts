@@ -1,0 +1,48 @@
+import type { PipelineRun } from '@oddslab/shared/contract';
+import { pipelinePerformanceByDay } from './pipeline-performance';
+
+function run(startedAt: string, status: PipelineRun['status']): PipelineRun {
+  return {
+    id: 1,
+    status,
+    trigger: 'schedule',
+    source: 'folder',
+    startedAt,
+    finishedAt: null,
+    filesTotal: 1,
+    filesDone: 1,
+    filesSkipped: 0,
+    rowsRead: 1,
+    rowsInserted: 0,
+    rowsUpdated: 0,
+    rowsUnchanged: 1,
+    rowsRejected: 0,
+    oddsWritten: 0,
+    latencyMs: 1,
+    errors: [],
+  };
+}
+
+describe('pipeline performance by day', () => {
+  it('counts runs, failures and the success rate of finished runs per day, newest first', () => {
+    const rows = pipelinePerformanceByDay([
+      run('2026-11-21T09:00:00Z', 'running'),
+      run('2026-11-21T03:00:00Z', 'succeeded'),
+      run('2026-11-20T09:00:00Z', 'failed'),
+      run('2026-11-20T06:00:00Z', 'partial'),
+      run('2026-11-20T03:00:00Z', 'succeeded'),
+      run('2026-11-19T03:00:00Z', 'succeeded'),
+    ]);
+    expect(rows).toEqual([
+      { date: '2026-11-21', successRate: 1, failures: 0, totalRuns: 2 },
+      { date: '2026-11-20', successRate: 1 / 3, failures: 2, totalRuns: 3 },
+      { date: '2026-11-19', successRate: 1, failures: 0, totalRuns: 1 },
+    ]);
+  });
+
+  it('has no success rate for a day whose only run is still going', () => {
+    expect(pipelinePerformanceByDay([run('2026-11-22T01:00:00Z', 'running')])).toEqual([
+      { date: '2026-11-22', successRate: null, failures: 0, totalRuns: 1 },
+    ]);
+  });
+});

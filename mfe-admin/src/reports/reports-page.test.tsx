@@ -1,0 +1,170 @@
+import type { Backtest } from '@oddslab/shared/contract';
+import { buildAdmin, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { buildPipelineRun } from '../pipeline/pipeline-test-data';
+import { ReportsPage } from './reports-page';
+
+const WEIGHTS = { attackStrength: 70, defenseWeakness: 60, recentForm: 50, homeAdvantage: 55 };
+
+function buildBacktest(overrides: Partial<Backtest> = {}): Backtest {
+  return {
+    id: 1,
+    status: 'succeeded',
+    params: { leagues: ['E0'], seasons: ['2023-24'], weights: WEIGHTS },
+    createdAt: '2026-11-20T10:00:00.000Z',
+    finishedAt: '2026-11-20T10:00:09.000Z',
+    error: null,
+    summary: {
+      n: 380,
+      model: { rps: 0.1987, logLoss: 0.9876, brier: 0.5812, accuracy: 0.5231 },
+      market: { rps: 0.1972, logLoss: 0.9811, brier: 0.5788, accuracy: 0.5342 },
+      roi: 0.0213,
+      clv: 0.0105,
+      bets: 57,
+      seconds: 8.4,
+    },
+    ...overrides,
+  };
+}
+
+function renderPage() {
+  return renderWithProviders(<ReportsPage />, {
+    route: '/admin/reports',
+    preloadedState: { session: { user: buildAdmin(), status: 'signedIn' } },
+  });
+}
+
+describe('reports', () => {
+  it('lists stored backtests and pipeline runs per day', async () => {
+    mockFetch({
+      'GET /api/admin/backtests': {
+        body: [buildBacktest({ id: 2, status: 'running', summary: null }), buildBacktest()],
+      },
+      'GET /api/admin/pipeline-runs': {
+        body: [
+          buildPipelineRun({ id: 3, status: 'failed', startedAt: '2026-11-21T06:00:00.000Z' }),
+          buildPipelineRun({ id: 2, startedAt: '2026-11-21T02:00:00.000Z' }),
+          buildPipelineRun({ id: 1, startedAt: '2026-11-20T02:00:00.000Z' }),
+        ],
+      },
+    });
+    renderPage();
+    const backtests = await screen.findByRole('table', { name: 'Backtesting Reports' });
+    expect(
+      within(backtests)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Scope', 'Brier Score', 'Log Loss', 'RPS', 'Predictions', 'Action']);
+    const [running, done] = within(backtests).getAllByRole('row').slice(1);
+    expect(running).toHaveTextContent('Running...');
+    expect(done).toHaveTextContent('0.5812');
+    expect(done).toHaveTextContent('0.9876');
+    expect(done).toHaveTextContent('0.1987');
+    expect(done).toHaveTextContent('380');
+
+    const performance = await screen.findByRole('table', { name: 'Pipeline Performance Reports' });
+    const days = within(performance).getAllByRole('row').slice(1);
+    expect(days.map((row) => row.textContent)).toEqual(['2026-11-2150.00%12', '2026-11-20100.00%01']);
+  });
+
+  it('generates a backtest for the chosen league and seasons', async () => {
+    let backtests = [buildBacktest()];
+    const server = mockFetch({
+      'GET /api/admin/backtests': () => ({ body: backtests }),
+      'GET /api/admin/pipeline-runs': { body: [] },
+      'POST /api/admin/backtests': () => {
+        const started = buildBacktest({
+          id: 5,
+          status: 'running',
+          summary: null,
+          params: { leagues: ['SP1'], seasons: ['2021-22', '2022-23'], weights: WEIGHTS },
+        });
+        backtests = [started, ...backtests];
+        return { status: 202, body: started };
+      },
+    });
+    const { user } = renderPage();
+    await screen.findByRole('table', { name: 'Backtesting Reports' });
+    await user.selectOptions(screen.getByLabelText('League'), 'La Liga');
+    const seasons = screen.getByLabelText('Seasons');
+    await user.clear(seasons);
+    await user.type(seasons, '2022-24');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(screen.getByText('Each season spans two consecutive years, e.g. 2023-24.')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/admin/backtests')).toHaveLength(0);
+
+    await user.clear(seasons);
+    await user.type(seasons, '2021-22..2022-23');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(server.callsTo('POST /api/admin/backtests')).toHaveLength(1));
+    expect(server.callsTo('POST /api/admin/backtests')[0]?.body).toEqual({
+      league: 'SP1',
+      seasons: '2021-22..2022-23',
+    });
+    const table = screen.getByRole('table', { name: 'Backtesting Reports' });
+    expect(await within(table).findByText('SP1 · 2021-22, 2022-23')).toBeInTheDocument();
+  });
+
+  it('shows the server refusal of a backtest', async () => {
+    mockFetch({
+      'GET /api/admin/backtests': { body: [] },
+      'GET /api/admin/pipeline-runs': { body: [] },
+      'POST /api/admin/backtests': {
+        status: 409,
+        body: { message: 'No match data has been ingested yet', status: 409, details: null },
+      },
+    });
+    const { user } = renderPage();
+    expect(await screen.findByText('No backtests yet. Generate the first one above.')).toBeInTheDocument();
+    expect(screen.getByText('No pipeline runs recorded yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(
+      await screen.findByText('Failed to start the backtest: No match data has been ingested yet'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a backtest with model vs market metrics and its calibration table', async () => {
+    mockFetch({
+      'GET /api/admin/backtests': { body: [buildBacktest({ id: 4 })] },
+      'GET /api/admin/pipeline-runs': { body: [] },
+      'GET /api/admin/backtests/4': {
+        body: {
+          backtest: buildBacktest({ id: 4 }),
+          result: {
+            calibration: [
+              { from: 0.4, to: 0.5, count: 210, meanForecast: 0.4512, observedFrequency: 0.4431 },
+              { from: 0.5, to: 0.6, count: 120, meanForecast: 0.5467, observedFrequency: 0.5583 },
+              { from: 'bad' },
+            ],
+          },
+        },
+      },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'View backtest #4' }));
+    const dialog = screen.getByRole('dialog', { name: 'Backtest #4' });
+    const metrics = await within(dialog).findByRole('table', { name: 'Model vs market' });
+    const rps = within(metrics).getByText('Ranked probability score').closest('tr');
+    expect(rps).toHaveTextContent('0.1987');
+    expect(rps).toHaveTextContent('0.1972');
+    expect(within(dialog).getByText(/57 recommendations, ROI 2.13%, closing-line value 1.05%/)).toBeInTheDocument();
+    const calibration = within(dialog).getByRole('table', { name: 'Calibration by forecast probability' });
+    const rows = within(calibration).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('40% - 50%');
+    expect(rows[0]).toHaveTextContent('45.12%');
+    expect(rows[0]).toHaveTextContent('44.31%');
+  });
+
+  it('retries a failed backtest list', async () => {
+    const server = mockFetch({
+      'GET /api/admin/backtests': { status: 500, body: { message: 'Internal error', status: 500, details: null } },
+      'GET /api/admin/pipeline-runs': { body: [] },
+    });
+    const { user } = renderPage();
+    expect(await screen.findByText('Failed to load backtests: Internal error')).toBeInTheDocument();
+    server.set({ 'GET /api/admin/backtests': { body: [buildBacktest()] } });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Backtesting Reports' })).toHaveTextContent('0.1987');
+  });
+});

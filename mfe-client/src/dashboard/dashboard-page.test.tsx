@@ -1,0 +1,151 @@
+import type { Recommendation, TrackRecord } from '@oddslab/shared/contract';
+import { buildPackage, buildUser, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { DashboardPage } from './dashboard-page';
+
+function rec(id: number, status: Recommendation['status'], date: string): Recommendation {
+  return {
+    id,
+    matchId: 100 + id,
+    date,
+    league: 'E0',
+    leagueName: 'Premier League',
+    homeTeam: `Home ${id}`,
+    awayTeam: `Away ${id}`,
+    recentForm: { home: 'W', away: 'L' },
+    prediction: { type: 'Home Win', percentage: 50 },
+    market: '1X2',
+    selection: 'home',
+    line: null,
+    bookmaker: 'B365',
+    price: 2,
+    probability: 0.55,
+    edge: 0.1,
+    stake: 0.02,
+    status,
+    profit: null,
+    closingPrice: null,
+  };
+}
+
+const TRACK: TrackRecord = {
+  asOf: '2025-04-05',
+  predictions: 120,
+  accuracy: 0.51,
+  rps: 0.2012,
+  marketRps: 0.1999,
+  calibration: [],
+  bets: 4,
+  roi: 0.05,
+  clv: 0.01,
+  overTime: [{ month: '2025-03', predictions: 120, rps: 0.2012, marketRps: 0.1999, bets: 4, roi: 0.05, clv: 0.01 }],
+};
+
+const ROUTES = {
+  'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'historical' } },
+  'GET /api/track-record': { body: TRACK },
+  'GET /api/fixtures': {
+    body: [
+      {
+        id: 7466,
+        date: '2025-04-05',
+        kickoff: '12:30',
+        league: 'E0',
+        leagueName: 'Premier League',
+        homeTeam: 'Everton',
+        awayTeam: 'Arsenal',
+        recentFormHome: 'D-L',
+        recentFormAway: 'W-W',
+        headToHead: 'L',
+      },
+    ],
+  },
+  'GET /api/matches/7466': {
+    body: {
+      prediction: { oneXTwo: { home: 0.2, draw: 0.3, away: 0.5 }, expectedGoals: { home: 0.67, away: 1.41 } },
+    },
+  },
+  'GET /api/recommendations': (request: { searchParams: URLSearchParams }) =>
+    request.searchParams.get('status') === 'settled'
+      ? {
+          body: {
+            recommendations: [
+              rec(1, 'win', '2025-04-01'),
+              rec(2, 'loss', '2025-03-20'),
+              rec(3, 'win', '2025-03-10'),
+              rec(4, 'push', '2025-03-01'),
+            ],
+            page: 0,
+            size: 100,
+          },
+        }
+      : {
+          body: {
+            recommendations: Array.from({ length: 7 }, (_, index) => rec(10 + index, 'open', '2025-04-05')),
+            page: 0,
+            size: 100,
+          },
+        },
+};
+
+function renderDashboard(packageName: string) {
+  return renderWithProviders(<DashboardPage />, {
+    preloadedState: {
+      session: {
+        user: buildUser({
+          packageData: { ...buildPackage(), name: packageName, functions: ['FIXTURES', 'RECOMMENDATIONS'] },
+        }),
+        status: 'signedIn',
+      },
+    },
+  });
+}
+
+describe('DashboardPage', () => {
+  it('shows the featured match, performance, recommendation figures and active recommendations', async () => {
+    mockFetch(ROUTES);
+    renderDashboard('Pro');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard for Priya Perera' })).toBeInTheDocument();
+    const featured = screen.getByRole('region', { name: 'Featured match' });
+    expect(await within(featured).findByText('0.67 - 1.41')).toBeInTheDocument();
+    expect(featured).toHaveTextContent('50.00%');
+    const performance = screen.getByRole('region', { name: 'Recommendation Performance' });
+    expect(await within(performance).findByText('66.7%')).toBeInTheDocument();
+    expect(performance).toHaveTextContent('33.3%');
+    const activity = screen.getByRole('region', { name: 'Betting Activity' });
+    expect(await within(activity).findByRole('link', { name: '+2 more recommendations' })).toHaveAttribute(
+      'href',
+      '/client/recommendations',
+    );
+    expect(
+      within(within(activity).getByRole('list', { name: 'Active recommendations' })).getAllByRole('listitem'),
+    ).toHaveLength(5);
+    expect(screen.queryByRole('region', { name: 'Personal Statistics' })).not.toBeInTheDocument();
+  });
+
+  it('filters performance by the chosen period', async () => {
+    mockFetch(ROUTES);
+    const { user } = renderDashboard('Pro');
+    const analytics = screen.getByRole('region', { name: 'Performance Analytics' });
+    expect(await within(analytics).findByText(/Since 2024-04-05: 4 settled value bets/)).toBeInTheDocument();
+    expect(within(analytics).getByRole('img', { name: /Ranked probability score by month/ })).toBeInTheDocument();
+    await user.click(within(analytics).getByRole('button', { name: '1 Week' }));
+    expect(within(analytics).getByRole('button', { name: '1 Week' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(analytics).getByText(/Since 2025-03-29: 1 settled value bets, \+\$1\.00/)).toBeInTheDocument();
+  });
+
+  it('shows Personal Statistics only for the Ultimate package', async () => {
+    mockFetch(ROUTES);
+    renderDashboard('Ultimate');
+    const personal = await screen.findByRole('region', { name: 'Personal Statistics' });
+    expect(personal).toHaveTextContent('+$1.00');
+    expect(personal).toHaveTextContent('2025-03-01 to 2025-04-01');
+  });
+
+  it('says when recommendations are not in the package', async () => {
+    mockFetch({ ...ROUTES, 'GET /api/recommendations': { status: 403, body: { message: 'Forbidden', status: 403 } } });
+    renderDashboard('Free');
+    const performance = screen.getByRole('region', { name: 'Recommendation Performance' });
+    expect(await within(performance).findByText(/Recommendations are not part of your package/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import type { Recommendation } from '@oddslab/shared/contract';
+import { buildUser, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { betLabel, RecommendationsPage } from './recommendations-page';
+
+function rec(id: number, type: string): Recommendation {
+  return {
+    id,
+    matchId: 100 + id,
+    date: '2025-04-05',
+    league: 'E0',
+    leagueName: 'Premier League',
+    homeTeam: `Home ${id}`,
+    awayTeam: `Away ${id}`,
+    recentForm: { home: 'W-L-D', away: 'L-L-W' },
+    prediction: { type, percentage: 48.5 },
+    market: '1X2',
+    selection: 'away',
+    line: null,
+    bookmaker: 'PS',
+    price: 3.8,
+    probability: 0.4,
+    edge: 0.52,
+    stake: 0.0453,
+    status: 'open',
+    profit: null,
+    closingPrice: null,
+  };
+}
+
+function renderPage() {
+  return renderWithProviders(<RecommendationsPage />, {
+    preloadedState: { session: { user: buildUser(), status: 'signedIn' } },
+  });
+}
+
+describe('RecommendationsPage', () => {
+  it('lists open value bets with coloured prediction badges, form letters and stake %', async () => {
+    const mock = mockFetch({
+      'GET /api/recommendations': {
+        body: { recommendations: [rec(1, 'Home Win'), rec(2, 'Away Win'), rec(3, 'Draw')], page: 0, size: 10 },
+      },
+    });
+    renderPage();
+    expect(screen.getByText('Loading recommendations...')).toBeInTheDocument();
+    const row = (await screen.findByRole('link', { name: 'Home 1' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Home Win 48.50%')).toHaveAttribute('data-tone', 'home');
+    expect(screen.getByText('Away Win 48.50%')).toHaveAttribute('data-tone', 'away');
+    expect(screen.getByText('Draw 48.50%')).toHaveAttribute('data-tone', 'draw');
+    expect(within(row).getAllByText('W')[0]).toHaveAttribute('data-letter', 'W');
+    expect(within(row).getByText('4.53%')).toBeInTheDocument();
+    expect(within(row).getByText('Away Win @ 3.80 (PS)')).toBeInTheDocument();
+    const request = mock.callsTo('GET /api/recommendations')[0];
+    expect(request.searchParams.get('league')).toBe('Premier League');
+    expect(request.searchParams.get('status')).toBe('open');
+  });
+
+  it('selects all and deselects all', async () => {
+    mockFetch({
+      'GET /api/recommendations': {
+        body: { recommendations: [rec(1, 'Home Win'), rec(2, 'Draw')], page: 0, size: 10 },
+      },
+    });
+    const { user } = renderPage();
+    await screen.findByRole('link', { name: 'Home 1' });
+    await user.click(screen.getByRole('button', { name: 'Select All' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Home 2 vs Away 2' })).toBeChecked();
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deselect All' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Home 1 vs Away 1' })).not.toBeChecked();
+  });
+
+  it('applies league and status filters, shows empty and upgrade states', async () => {
+    const mock = mockFetch({ 'GET /api/recommendations': { body: { recommendations: [], page: 0, size: 10 } } });
+    const { user } = renderPage();
+    expect(await screen.findByText('No recommendations available.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('League'), 'Serie A');
+    await user.selectOptions(screen.getByLabelText('Status'), 'settled');
+    mock.set({ 'GET /api/recommendations': { status: 403, body: { message: 'Forbidden', status: 403 } } });
+    await user.click(screen.getByRole('button', { name: 'Apply Filter' }));
+    await waitFor(() =>
+      expect(mock.callsTo('GET /api/recommendations').at(-1)?.searchParams.get('status')).toBe('settled'),
+    );
+    expect(mock.callsTo('GET /api/recommendations').at(-1)?.searchParams.get('league')).toBe('Serie A');
+    expect(
+      await screen.findByRole('heading', { name: 'Recommendations is not part of your current package' }),
+    ).toBeInTheDocument();
+  });
+
+  it('names bets by market', () => {
+    expect(betLabel({ market: '1X2', selection: 'draw', line: null })).toBe('Draw');
+    expect(betLabel({ market: 'OU25', selection: 'over', line: 2.5 })).toBe('Over 2.5');
+    expect(betLabel({ market: 'AH', selection: 'home', line: 0.25 })).toBe('Home +0.25');
+  });
+});
