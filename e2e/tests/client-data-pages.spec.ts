@@ -4,18 +4,14 @@ import { seedAccounts } from '../support/seed-accounts';
 
 // The API ingests the shipped football data on its first start; data pages have rows once the as-of date is set.
 async function waitForEngineData(page: Page): Promise<string> {
-  let asOf: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get('/api/as-of');
-        asOf = response.ok() ? ((await response.json()) as { asOf: string | null }).asOf : null;
-        return asOf;
-      },
-      { timeout: 90_000, intervals: [1000] },
-    )
-    .not.toBeNull();
-  return asOf as unknown as string;
+  const readAsOf = async () => {
+    const response = await page.request.get('/api/as-of');
+    return response.ok() ? ((await response.json()) as { asOf: string | null }).asOf : null;
+  };
+  await expect.poll(readAsOf, { timeout: 90_000, intervals: [1000] }).not.toBeNull();
+  const asOf = await readAsOf();
+  if (asOf === null) throw new Error('The as-of date disappeared');
+  return asOf;
 }
 
 test.describe('client data pages', () => {

@@ -63,6 +63,51 @@ describe('fitLeagueModel', () => {
   });
 });
 
+describe('pseudo-observations', () => {
+  it('learns from shots on target when goals say nothing', () => {
+    // Scores follow a cycle that ignores who plays, and there are no odds: only the shots tell Team A
+    // (8 on target a match) from the rest (3).
+    const cycle = [
+      [1, 1],
+      [2, 0],
+      [0, 1],
+      [1, 2],
+      [0, 0],
+      [3, 1],
+    ];
+    const flat: ModelMatch[] = league.map((m, k) => ({
+      season: m.season,
+      date: m.date,
+      homeTeam: m.homeTeam,
+      awayTeam: m.awayTeam,
+      homeGoals: cycle[k % cycle.length]![0]!,
+      awayGoals: cycle[k % cycle.length]![1]!,
+      stats: {
+        homeShotsOnTarget: m.homeTeam === 'Team A' ? 8 : 3,
+        awayShotsOnTarget: m.awayTeam === 'Team A' ? 8 : 3,
+      },
+    }));
+    const gap = (config: { shotsWeight?: number }) => {
+      const model = fitLeagueModel(flat, { asOf: midSecondSeason, config });
+      const a = model.attack[model.teams.indexOf('Team A')]!;
+      const others = model.attack.filter((_, i) => model.teams[i] !== 'Team A');
+      return a - others.reduce((s, v) => s + v, 0) / others.length;
+    };
+    assert.ok(gap({}) > 0.2, `gap with shots ${gap({})}`);
+    assert.ok(Math.abs(gap({ shotsWeight: 0 })) < 0.15, `gap without shots ${gap({ shotsWeight: 0 })}`);
+  });
+
+  it('learns from the closing prices of past matches', () => {
+    const withMarket = fitLeagueModel(league, { asOf: midSecondSeason });
+    const noMarket = fitLeagueModel(league, { asOf: midSecondSeason, config: { marketWeight: 0 } });
+    assert.notDeepEqual(withMarket.attack, noMarket.attack);
+    // The synthetic prices are built from the true strengths: the market-informed ratings rank A above H too.
+    const i = withMarket.teams.indexOf('Team A');
+    const j = withMarket.teams.indexOf('Team H');
+    assert.ok(withMarket.attack[i]! > withMarket.attack[j]!);
+  });
+});
+
 describe('predictMatch', () => {
   const model = fitLeagueModel(league, { asOf: midSecondSeason });
 
