@@ -48,9 +48,20 @@ function ensureNodeBin() {
   const prefix = join(cache, `node-${NODE_VERSION}`);
   const bin = join(prefix, 'node_modules', pkg, 'bin');
   if (!existsSync(join(bin, 'node'))) {
-    console.log(`Node ${process.versions.node} is older than ${MIN_NODE_MAJOR}: installing a project-local Node ${NODE_VERSION}…`);
+    console.log(
+      `Node ${process.versions.node} is older than ${MIN_NODE_MAJOR}: installing a project-local Node ${NODE_VERSION}…`,
+    );
     mkdirSync(prefix, { recursive: true });
-    mustRun('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `${pkg}@${NODE_VERSION}`]);
+    mustRun('npm', [
+      'install',
+      '--prefix',
+      prefix,
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      `${pkg}@${NODE_VERSION}`,
+    ]);
   }
   return bin;
 }
@@ -61,7 +72,20 @@ function ensurePnpm(env) {
   if (!existsSync(entry)) {
     console.log(`Installing a project-local pnpm ${PNPM_VERSION}…`);
     mkdirSync(prefix, { recursive: true });
-    mustRun('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`], { env });
+    mustRun(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        prefix,
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        `pnpm@${PNPM_VERSION}`,
+      ],
+      { env },
+    );
   }
   // A tiny shim so workspace scripts can call `pnpm` themselves.
   const shimDir = join(cache, 'bin');

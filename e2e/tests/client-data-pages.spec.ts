@@ -20,7 +20,20 @@ test.describe('client data pages', () => {
   test('an Ultimate client browses live fixtures, match details, predictions, odds, recommendations, charts and alerts', async ({
     page,
   }) => {
-    await signInWithApi(page, seedAccounts.client('ultimate'));
+    const token = await signInWithApi(page, seedAccounts.client('ultimate'));
+    // The models are fitted after ingestion, off the request thread: wait until they predict (the as-of date is
+    // provisional while files are still being ingested).
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get('/api/predictions?size=1', {
+            headers: { Authorization: `Bearer ${token}` },
+          });
+          return response.ok() ? ((await response.json()) as { predictions: unknown[] }).predictions.length : 0;
+        },
+        { timeout: 120_000, intervals: [2000] },
+      )
+      .toBeGreaterThan(0);
     const asOf = await waitForEngineData(page);
 
     // Fixtures default to the as-of date and the Premier League.

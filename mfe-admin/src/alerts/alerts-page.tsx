@@ -54,7 +54,7 @@ const Filters = styled.form`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
-  > div { min-width: 200px; }
+  > div { flex: 0 1 260px; }
 `;
 
 interface AlertFilters {

@@ -9,7 +9,7 @@ const Form = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.md};
-  > :first-child { min-width: 200px; }
+  > div { flex: 0 1 260px; }
 `;
 
 const Current = styled.p`

@@ -10,7 +10,7 @@ const Toolbar = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
-  > :first-child { min-width: 180px; }
+  > div { flex: 0 1 260px; }
 `;
 
 export interface PipelineMetricsPanelProps {
@@ -24,7 +24,10 @@ export function PipelineMetricsPanel({ runs, onRefresh, refreshing }: PipelineMe
   const [period, setPeriod] = useState<MetricsPeriod>('monthly');
   const series = useMemo(() => pipelineMetricsSeries(runs, period), [runs, period]);
   const periodLabel = METRICS_PERIODS.find((item) => item.value === period)?.label ?? '';
-  const options = useMemo(() => ({ labels: series.labels, chart: { id: 'pipeline-metrics' } }), [series.labels]);
+  const options = useMemo(
+    () => ({ labels: series.labels, chart: { id: 'pipeline-metrics' }, markers: { size: 4 } }),
+    [series.labels],
+  );
   return (
     <Card aria-labelledby="pipeline-metrics-title">
       <CardTitle id="pipeline-metrics-title">Pipeline Metrics</CardTitle>

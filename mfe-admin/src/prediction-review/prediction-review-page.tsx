@@ -43,7 +43,7 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
-  > :first-child { min-width: 220px; }
+  > div { flex: 0 1 260px; }
 `;
 
 const AsOf = styled.p`

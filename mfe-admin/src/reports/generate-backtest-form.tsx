@@ -17,8 +17,8 @@ const Form = styled.form`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
-  > div { min-width: 200px; }
-  > button { margin-top: 26px; }
+  > div { flex: 0 1 260px; }
+  > button { margin-top: 25px; }
 `;
 
 /** A season like 2019-20 whose second year follows the first. */

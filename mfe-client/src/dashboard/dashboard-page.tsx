@@ -115,7 +115,7 @@ export function DashboardPage() {
           <Card aria-labelledby="recommendation-performance">
             <CardTitle id="recommendation-performance">Recommendation Performance</CardTitle>
             {recommendationBody((rows) => (
-              <RecommendationPerformance settled={rows} />
+              <RecommendationPerformance settled={rows} limit={RECOMMENDATIONS_READ} />
             ))}
           </Card>
           <Card aria-labelledby="betting-activity">

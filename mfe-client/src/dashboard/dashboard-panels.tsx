@@ -17,7 +17,8 @@ import {
   settledInPeriod,
   unitProfit,
 } from './dashboard-stats';
-import { formatProbability, isForbidden } from './data-page-parts';
+import { betLabel, formatProbability, isForbidden } from './data-page-parts';
+import { useOpenRecommendationCount } from './use-open-recommendation-count';
 
 export const Facts = styled.dl`
   display: grid;
@@ -232,23 +233,31 @@ export function PerformanceAnalytics({
   );
 }
 
-export function RecommendationPerformance({ settled }: { settled: readonly Recommendation[] }) {
+export function RecommendationPerformance({ settled, limit }: { settled: readonly Recommendation[]; limit: number }) {
   const performance = recommendationPerformance(settled);
   return (
-    <Stats>
-      <StatBox label="Win rate" value={performance.winRate} />
-      <StatBox label="Loss rate" value={performance.lossRate} />
-      <StatBox label="Total" value={String(performance.total)} />
-    </Stats>
+    <>
+      <Muted>
+        {settled.length >= limit
+          ? `The latest ${settled.length} settled recommendations; pushes count in neither rate.`
+          : 'Every settled recommendation; pushes count in neither rate.'}
+      </Muted>
+      <Stats>
+        <StatBox label="Win rate" value={performance.winRate} />
+        <StatBox label="Loss rate" value={performance.lossRate} />
+        <StatBox label="Total" value={String(performance.total)} />
+      </Stats>
+    </>
   );
 }
 
 function betLine(rec: Recommendation): string {
-  return `${rec.homeTeam} vs ${rec.awayTeam}: ${rec.prediction.type} · ${rec.bookmaker} @ ${rec.price.toFixed(2)}`;
+  return `${rec.homeTeam} vs ${rec.awayTeam}: ${betLabel(rec)} · ${rec.bookmaker} @ ${rec.price.toFixed(2)}`;
 }
 
 export function ActiveRecommendations({ open }: { open: readonly Recommendation[] }) {
-  const { shown, more } = activeRecommendations(open);
+  const total = useOpenRecommendationCount(open);
+  const { shown, more } = activeRecommendations(open, total.count);
   if (shown.length === 0) return <Muted>No open recommendations right now.</Muted>;
   return (
     <>
@@ -259,15 +268,18 @@ export function ActiveRecommendations({ open }: { open: readonly Recommendation[
               {rec.homeTeam} vs {rec.awayTeam}
             </Link>
             <small>
-              {rec.date} · {rec.market} {rec.selection} @ {rec.price.toFixed(2)} ({rec.bookmaker}) · edge{' '}
+              {rec.date} · {betLabel(rec)} @ {rec.price.toFixed(2)} ({rec.bookmaker}) · edge{' '}
               {(rec.edge * 100).toFixed(2)}% · stake {(rec.stake * 100).toFixed(2)}%
             </small>
           </li>
         ))}
       </List>
       {more > 0 && (
-        <Muted style={{ marginTop: 8 }}>
-          <Link to="/client/recommendations">+{more} more recommendations</Link>
+        <Muted style={{ marginTop: 8 }} aria-live="polite">
+          <Link to="/client/recommendations">
+            +{more}
+            {total.exact ? '' : ' or more'} more recommendations
+          </Link>
         </Muted>
       )}
     </>

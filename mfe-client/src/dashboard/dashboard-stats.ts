@@ -112,9 +112,9 @@ export function personalStatistics(settled: readonly Recommendation[]): Personal
 export const ACTIVE_RECOMMENDATIONS_SHOWN = 5;
 
 /** First 5 open recommendations, and how many more there are (spec §2: '+N more recommendations'). */
-export function activeRecommendations<T>(open: readonly T[]): { shown: T[]; more: number } {
+export function activeRecommendations<T>(open: readonly T[], total = open.length): { shown: T[]; more: number } {
   return {
     shown: open.slice(0, ACTIVE_RECOMMENDATIONS_SHOWN),
-    more: Math.max(0, open.length - ACTIVE_RECOMMENDATIONS_SHOWN),
+    more: Math.max(0, Math.max(total, open.length) - ACTIVE_RECOMMENDATIONS_SHOWN),
   };
 }

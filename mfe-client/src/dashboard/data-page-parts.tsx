@@ -1,4 +1,5 @@
 import { DEFAULT_LEAGUE, ENGINE_LEAGUES, normalizeApiError, useGetAsOfQuery } from '@oddslab/shared/api';
+import type { Recommendation } from '@oddslab/shared/contract';
 import { Button, Card, SelectField, TextField } from '@oddslab/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -122,3 +123,12 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
 `;
+
+/** 'Home Win', 'Over 2.5', 'Home -0.5' … from the stored market, selection and line. */
+export function betLabel(rec: Pick<Recommendation, 'market' | 'selection' | 'line'>): string {
+  const side = rec.selection.charAt(0).toUpperCase() + rec.selection.slice(1);
+  if (rec.market === '1X2') return side === 'Draw' ? 'Draw' : `${side} Win`;
+  if (rec.line === null) return `${side} (${rec.market})`;
+  const line = rec.market === 'AH' && rec.line > 0 ? `+${rec.line}` : String(rec.line);
+  return `${side} ${line}`;
+}

@@ -19,6 +19,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   AsOfNote,
+  betLabel,
   DEFAULT_LEAGUE,
   FilterForm,
   formatOdds,
@@ -86,15 +87,6 @@ function FormLetters({ value }: { value: string }) {
       ))}
     </span>
   );
-}
-
-/** 'Home Win', 'Over 2.5', 'Home -0.5' … from the stored market, selection and line. */
-export function betLabel(rec: Pick<Recommendation, 'market' | 'selection' | 'line'>): string {
-  const side = rec.selection.charAt(0).toUpperCase() + rec.selection.slice(1);
-  if (rec.market === '1X2') return side === 'Draw' ? 'Draw' : `${side} Win`;
-  if (rec.line === null) return `${side} (${rec.market})`;
-  const line = rec.market === 'AH' && rec.line > 0 ? `+${rec.line}` : String(rec.line);
-  return `${side} ${line}`;
 }
 
 const COLUMNS: readonly TableColumn<Recommendation>[] = [

@@ -73,6 +73,8 @@ function TeamMetricsChart({ data }: { data: Visualizations }) {
     <>
       <Chart
         type="bar"
+        // Team names sit on the category axis: abbreviating would blank them.
+        abbreviateAxis={false}
         height={Math.max(300, data.teams.length * 28)}
         ariaLabel={`Attack strength and defense weakness of ${data.teams.length} ${data.leagueName} teams`}
         series={[

@@ -27,6 +27,7 @@ export {
   ASIAN_HANDICAP_LINES,
   type AsianHandicapLine,
   type CorrectScore,
+  calibrateGrid,
   type GridMarkets,
   gridMarkets,
   type OneXTwo,
@@ -41,7 +42,13 @@ export {
   removeMargin,
   removeMarginDetailed,
 } from './markets/margin';
-export { marketOneXTwo, type OddsPhase, type PhasedQuote, referenceQuote } from './markets/reference-odds';
+export {
+  marketOneXTwo,
+  marketOver25,
+  type OddsPhase,
+  type PhasedQuote,
+  referenceQuote,
+} from './markets/reference-odds';
 export {
   AGGREGATE_BOOKMAKERS,
   type BestPrice,
@@ -71,7 +78,16 @@ export {
   predictGrid,
   predictMatch,
 } from './model/league-model';
-export { applyMarketBlend, DEFAULT_MARKET_BLEND, fitMarketBlend, type MarketBlend } from './model/market-blend';
+export {
+  applyMarketBlend,
+  applyTotalsBlend,
+  type BlendFitOptions,
+  DEFAULT_MARKET_BLEND,
+  fitMarketBlend,
+  fitTotalsBlend,
+  type MarketBlend,
+  type TotalsBlend,
+} from './model/market-blend';
 export { type AlgorithmWeights, DEFAULT_WEIGHTS, WEIGHT_KEYS, weightErrors } from './model/weights';
 export { createRandom, type Random } from './simulation/prng';
 export {

@@ -100,6 +100,7 @@ export const {
   useGetMatchQuery,
   useGetOddsQuery,
   useGetRecommendationsQuery,
+  useLazyGetRecommendationsQuery,
   useGetVisualizationsQuery,
   useGetAlertsQuery,
   useGetTrackRecordQuery,

@@ -1,3 +1,4 @@
+export * from './admin-engine-endpoints';
 export { api } from './api';
 export {
   ARTICLE_PAGE_SIZE,
@@ -17,6 +18,7 @@ export {
   useSignupMutation,
 } from './auth-endpoints';
 export { apiBaseQuery, apiBaseUrl } from './base-query';
+export * from './engine-endpoints';
 export { type NormalizedApiError, normalizeApiError } from './normalize-api-error';
 export {
   notificationsApi,
@@ -46,5 +48,3 @@ export {
   useUpdateUserImageMutation,
   useUpdateUserMutation,
 } from './users-endpoints';
-export * from './engine-endpoints';
-export * from './admin-engine-endpoints';

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseArgs, parseSeasons, seasonLabel, UsageError } from './load-data';
-import { balanceLeagues } from './parallel-backtest';
 
 describe('command-line arguments', () => {
   it('expands a season range', () => {
@@ -21,12 +20,5 @@ describe('command-line arguments', () => {
     assert.equal(args.get('league'), 'ALL');
     assert.equal(args.get('json'), true);
     assert.equal(args.get('seasons'), '2019-20..2020-21');
-  });
-
-  it('balances leagues over worker threads by size', () => {
-    const groups = balanceLeagues({ E1: 552, E0: 380, SP1: 380, D1: 306 }, 2);
-    assert.equal(groups.length, 2);
-    assert.deepEqual(groups.flat().sort(), ['D1', 'E0', 'E1', 'SP1']);
-    assert.deepEqual(groups[0], ['E1', 'D1']);
   });
 });

@@ -308,8 +308,15 @@ export function backtestLeague(league: string, matches: readonly BacktestMatch[]
       if (blendSamples.length > BLEND_WINDOW) blendSamples.splice(0, blendSamples.length - BLEND_WINDOW);
       if (totalsSamples.length > BLEND_WINDOW) totalsSamples.splice(0, totalsSamples.length - BLEND_WINDOW);
       const previous: MarketBlend | undefined = blend ?? undefined;
-      const totals = totalsSamples.length > 0 ? fitTotalsBlend(totalsSamples, previous?.totals) : undefined;
-      blend = { ...fitMarketBlend(blendSamples, previous), ...(totals ? { totals } : {}) };
+      // From the previous optimum two Newton steps suffice; a first fit runs to convergence.
+      const totals =
+        totalsSamples.length > 0
+          ? fitTotalsBlend(totalsSamples, previous?.totals, { maxSteps: previous?.totals ? 2 : 50 })
+          : undefined;
+      blend = {
+        ...fitMarketBlend(blendSamples, previous, { maxSteps: previous ? 2 : 50 }),
+        ...(totals ? { totals } : {}),
+      };
     }
     if (dayForecasts.length > 0) {
       forecasts.push(...dayForecasts);

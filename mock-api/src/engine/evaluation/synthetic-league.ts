@@ -1,5 +1,5 @@
 /**
- * Deterministic synthetic league for tests and benchmarks: double round robins with Poisson scores from known
+ * Deterministic synthetic league for tests: double round robins with Poisson scores from known
  * team strengths, and pre-match and closing 1X2, over/under 2.5 and Asian handicap prices around the true odds.
  */
 import { oneXTwoFromGrid, overProbability } from '../markets/grid-markets';

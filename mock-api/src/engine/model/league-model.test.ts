@@ -64,9 +64,9 @@ describe('fitLeagueModel', () => {
 });
 
 describe('pseudo-observations', () => {
-  it('learns from shots on target when goals say nothing', () => {
-    // Scores follow a cycle that ignores who plays, and there are no odds: only the shots tell Team A
-    // (8 on target a match) from the rest (3).
+  it('learns from shots on target as well as from goals', () => {
+    // Every match of a round has the same score (a cycle over rounds) and there are no odds: only the shots
+    // tell Team A (8 on target a match) from the rest (3).
     const cycle = [
       [1, 1],
       [2, 0],
@@ -80,8 +80,8 @@ describe('pseudo-observations', () => {
       date: m.date,
       homeTeam: m.homeTeam,
       awayTeam: m.awayTeam,
-      homeGoals: cycle[k % cycle.length]![0]!,
-      awayGoals: cycle[k % cycle.length]![1]!,
+      homeGoals: cycle[Math.floor(k / 4) % cycle.length]![0]!,
+      awayGoals: cycle[Math.floor(k / 4) % cycle.length]![1]!,
       stats: {
         homeShotsOnTarget: m.homeTeam === 'Team A' ? 8 : 3,
         awayShotsOnTarget: m.awayTeam === 'Team A' ? 8 : 3,
@@ -93,8 +93,11 @@ describe('pseudo-observations', () => {
       const others = model.attack.filter((_, i) => model.teams[i] !== 'Team A');
       return a - others.reduce((s, v) => s + v, 0) / others.length;
     };
-    assert.ok(gap({}) > 0.2, `gap with shots ${gap({})}`);
-    assert.ok(Math.abs(gap({ shotsWeight: 0 })) < 0.15, `gap without shots ${gap({ shotsWeight: 0 })}`);
+    // The shots lift Team A's attack above what its goals alone say, the more the heavier they weigh.
+    const without = gap({ shotsWeight: 0 });
+    const standard = gap({});
+    assert.ok(standard - without > 0.25, `gap ${standard} with shots vs ${without} without`);
+    assert.ok(gap({ shotsWeight: 2 }) > standard + 0.2);
   });
 
   it('learns from the closing prices of past matches', () => {
