@@ -58,11 +58,13 @@ describe('AlertsPage', () => {
     });
     const { user } = renderPage();
     expect(await screen.findByText('No alerts for these filters.')).toBeInTheDocument();
+    expect(screen.getByText(/clear the date to see every day/)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Type'), 'System');
     await user.clear(screen.getByLabelText('Date'));
     await user.click(screen.getByRole('button', { name: 'Apply Filter' }));
     await waitFor(() => expect(mock.callsTo('GET /api/alerts').at(-1)?.searchParams.get('type')).toBe('System'));
     expect(mock.callsTo('GET /api/alerts').at(-1)?.searchParams.has('date')).toBe(false);
+    await waitFor(() => expect(screen.queryByText(/clear the date/)).not.toBeInTheDocument());
   });
 
   it('offers an upgrade on 403', async () => {

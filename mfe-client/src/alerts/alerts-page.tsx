@@ -88,7 +88,12 @@ function AlertsList({ defaultDate }: { defaultDate: string }) {
   let body: ReactNode;
   if (isFetching && !currentData) body = <LoadingState message="Loading alerts..." />;
   else if (isError) body = <ErrorState message="Failed to load alerts. Please try again later." onRetry={refetch} />;
-  else if (alerts.length === 0) body = <EmptyState message="No alerts for these filters." />;
+  else if (alerts.length === 0)
+    body = (
+      <EmptyState message="No alerts for these filters.">
+        {applied.date && <p>Alerts carry the date of their match: clear the date to see every day.</p>}
+      </EmptyState>
+    );
   else
     body = (
       <>

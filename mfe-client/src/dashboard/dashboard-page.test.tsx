@@ -142,6 +142,35 @@ describe('DashboardPage', () => {
     expect(personal).toHaveTextContent('2025-03-01 to 2025-04-01');
   });
 
+  it('counts every open recommendation across pages for the +N more link', async () => {
+    const mock = mockFetch({
+      ...ROUTES,
+      'GET /api/recommendations': (request) => {
+        if (request.searchParams.get('status') === 'settled')
+          return { body: { recommendations: [], page: 0, size: 100 } };
+        const page = Number(request.searchParams.get('page') ?? 0);
+        const count = page === 0 ? 100 : page === 1 ? 100 : 30;
+        return {
+          body: {
+            recommendations: Array.from({ length: count }, (_, index) =>
+              rec(page * 100 + index + 1, 'open', '2025-04-05'),
+            ),
+            page,
+            size: 100,
+          },
+        };
+      },
+    });
+    renderDashboard('Pro');
+    const activity = screen.getByRole('region', { name: 'Betting Activity' });
+    expect(await within(activity).findByRole('link', { name: '+225 more recommendations' })).toBeInTheDocument();
+    const pages = mock
+      .callsTo('GET /api/recommendations')
+      .filter((call) => call.searchParams.get('status') === 'open')
+      .map((call) => call.searchParams.get('page') ?? '0');
+    expect(pages).toEqual(['0', '1', '2']);
+  });
+
   it('says when recommendations are not in the package', async () => {
     mockFetch({ ...ROUTES, 'GET /api/recommendations': { status: 403, body: { message: 'Forbidden', status: 403 } } });
     renderDashboard('Free');

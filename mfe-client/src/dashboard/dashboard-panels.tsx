@@ -1,5 +1,6 @@
 import { DEFAULT_LEAGUE, useGetFixturesQuery, useGetMatchQuery, useGetTrackRecordQuery } from '@oddslab/shared/api';
 import type { Recommendation } from '@oddslab/shared/contract';
+import { formatPercent } from '@oddslab/shared/format';
 import { Button, Card, CardTitle, Chart, EmptyState, ErrorState, FormSequence, LoadingState } from '@oddslab/shared/ui';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,7 +18,7 @@ import {
   settledInPeriod,
   unitProfit,
 } from './dashboard-stats';
-import { betLabel, formatProbability, isForbidden } from './data-page-parts';
+import { betLabel, isForbidden } from './data-page-parts';
 import { useOpenRecommendationCount } from './use-open-recommendation-count';
 
 export const Facts = styled.dl`
@@ -116,9 +117,9 @@ export function FeaturedMatch({ asOf }: { asOf: string | null }) {
                 : 'N/A'
             }
           />
-          <StatBox label={`${next.homeTeam} win`} value={formatProbability(prediction.oneXTwo?.home)} />
-          <StatBox label="Draw" value={formatProbability(prediction.oneXTwo?.draw)} />
-          <StatBox label={`${next.awayTeam} win`} value={formatProbability(prediction.oneXTwo?.away)} />
+          <StatBox label={`${next.homeTeam} win`} value={formatPercent(prediction.oneXTwo?.home)} />
+          <StatBox label="Draw" value={formatPercent(prediction.oneXTwo?.draw)} />
+          <StatBox label={`${next.awayTeam} win`} value={formatPercent(prediction.oneXTwo?.away)} />
         </Stats>
         <Facts>
           <dt>{next.homeTeam} form</dt>
@@ -192,10 +193,10 @@ export function PerformanceAnalytics({
       <>
         <Stats>
           <StatBox label="Settled predictions" value={String(data.predictions)} />
-          <StatBox label="Accuracy" value={formatProbability(data.accuracy)} />
+          <StatBox label="Accuracy" value={formatPercent(data.accuracy)} />
           <StatBox label="Model RPS" value={decimals(data.rps, 4)} />
           <StatBox label="Market RPS" value={decimals(data.marketRps, 4)} />
-          <StatBox label="ROI" value={formatProbability(data.roi)} />
+          <StatBox label="ROI" value={formatPercent(data.roi)} />
         </Stats>
         <PeriodSelector value={period} onChange={setPeriod} />
         {settled && (

@@ -1,4 +1,4 @@
-import { DEFAULT_LEAGUE, ENGINE_LEAGUES, normalizeApiError, useGetAsOfQuery } from '@oddslab/shared/api';
+import { ENGINE_LEAGUES, normalizeApiError, useGetAsOfQuery } from '@oddslab/shared/api';
 import type { Recommendation } from '@oddslab/shared/contract';
 import { Button, Card, SelectField, TextField } from '@oddslab/shared/ui';
 import { type FormEvent, useState } from 'react';
@@ -55,7 +55,7 @@ export function AsOfNote() {
   return <Note>Data as of {asOf}</Note>;
 }
 
-const FilterForm = styled.form`
+export const FilterForm = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -101,17 +101,9 @@ export function DateLeagueFilters({ initial, onApply, disabled = false }: DateLe
   );
 }
 
-export { DEFAULT_LEAGUE, FilterForm };
-
 /** Decimal odds with two decimals, or an en dash when the bookmaker has no price. */
 export function formatOdds(price: number | null | undefined): string {
   return price === null || price === undefined || !Number.isFinite(price) ? '–' : price.toFixed(2);
-}
-
-/** A 0..1 probability as a percentage with 2 decimals (spec §9). */
-export function formatProbability(fraction: number | null | undefined): string {
-  if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return 'N/A';
-  return `${(fraction * 100).toFixed(2)}%`;
 }
 
 /** Text for screen readers only. */

@@ -1,5 +1,6 @@
-import { useGetOddsQuery } from '@oddslab/shared/api';
+import { DEFAULT_LEAGUE, useGetOddsQuery } from '@oddslab/shared/api';
 import type { BookmakerOdds, MatchOdds } from '@oddslab/shared/contract';
+import { formatPercent } from '@oddslab/shared/format';
 import { LIST_PAGE_SIZE, useListPaging } from '@oddslab/shared/paging';
 import { useSession } from '@oddslab/shared/session';
 import { Button, Card, EmptyState, ErrorState, LoadingState, PageTitle, WindowPagination } from '@oddslab/shared/ui';
@@ -10,9 +11,7 @@ import {
   AsOfNote,
   type DateLeagueFilter,
   DateLeagueFilters,
-  DEFAULT_LEAGUE,
   formatOdds,
-  formatProbability,
   isForbidden,
   UpgradePanel,
   useAsOfDate,
@@ -147,8 +146,8 @@ export function MatchOddsCard({ match, onBet }: MatchOddsCardProps) {
       </Scroll>
       {consensus.source && (
         <Consensus>
-          Margin-free consensus ({consensus.source}): home {formatProbability(consensus.home)}, draw{' '}
-          {formatProbability(consensus.draw)}, away {formatProbability(consensus.away)}
+          Margin-free consensus ({consensus.source}): home {formatPercent(consensus.home)}, draw{' '}
+          {formatPercent(consensus.draw)}, away {formatPercent(consensus.away)}
         </Consensus>
       )}
     </Card>

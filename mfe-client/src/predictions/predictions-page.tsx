@@ -1,6 +1,6 @@
 import { useGetPredictionsQuery } from '@oddslab/shared/api';
 import type { ModelDiagnostics, Prediction } from '@oddslab/shared/contract';
-import { formatDiagnostic } from '@oddslab/shared/format';
+import { formatDiagnostic, formatPercent } from '@oddslab/shared/format';
 import { LIST_PAGE_SIZE, useListPaging } from '@oddslab/shared/paging';
 import { useSession } from '@oddslab/shared/session';
 import {
@@ -18,7 +18,7 @@ import {
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AsOfNote, formatProbability, isForbidden, UpgradePanel } from '../dashboard/data-page-parts';
+import { AsOfNote, isForbidden, UpgradePanel } from '../dashboard/data-page-parts';
 
 const DIAGNOSTICS: readonly { key: keyof ModelDiagnostics; label: string }[] = [
   { key: 'modelAccuracy', label: 'Model Accuracy' },
@@ -71,9 +71,9 @@ const COLUMNS: readonly TableColumn<Prediction>[] = [
       </Link>
     ),
   },
-  { id: 'home', header: 'Home Win %', align: 'right', cell: (row) => formatProbability(row.homeWinRate) },
-  { id: 'away', header: 'Away Win %', align: 'right', cell: (row) => formatProbability(row.awayWinRate) },
-  { id: 'draw', header: 'Draw %', align: 'right', cell: (row) => formatProbability(row.drawProbability) },
+  { id: 'home', header: 'Home Win %', align: 'right', cell: (row) => formatPercent(row.homeWinRate) },
+  { id: 'away', header: 'Away Win %', align: 'right', cell: (row) => formatPercent(row.awayWinRate) },
+  { id: 'draw', header: 'Draw %', align: 'right', cell: (row) => formatPercent(row.drawProbability) },
   {
     id: 'xg',
     header: 'Expected Goals',
@@ -83,7 +83,7 @@ const COLUMNS: readonly TableColumn<Prediction>[] = [
   {
     id: 'recommendation',
     header: 'Recommendation',
-    cell: (row) => `${row.recommendation} (${formatProbability(row.confidence)})`,
+    cell: (row) => `${row.recommendation} (${formatPercent(row.confidence)})`,
   },
 ];
 

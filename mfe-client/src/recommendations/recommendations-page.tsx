@@ -1,4 +1,4 @@
-import { useGetRecommendationsQuery } from '@oddslab/shared/api';
+import { DEFAULT_LEAGUE, useGetRecommendationsQuery } from '@oddslab/shared/api';
 import type { Recommendation, RecommendationsQuery } from '@oddslab/shared/contract';
 import { LIST_PAGE_SIZE, useListPaging } from '@oddslab/shared/paging';
 import { useSession } from '@oddslab/shared/session';
@@ -20,7 +20,6 @@ import styled from 'styled-components';
 import {
   AsOfNote,
   betLabel,
-  DEFAULT_LEAGUE,
   FilterForm,
   formatOdds,
   isForbidden,

@@ -1,10 +1,11 @@
 import { normalizeApiError, useGetMatchQuery } from '@oddslab/shared/api';
 import type { MatchDetail } from '@oddslab/shared/contract';
+import { formatPercent } from '@oddslab/shared/format';
 import { Button, Card, CardTitle, ErrorState, FormSequence, LoadingState, PageTitle } from '@oddslab/shared/ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AsOfNote, formatOdds, formatProbability, VisuallyHidden } from '../dashboard/data-page-parts';
+import { AsOfNote, formatOdds, VisuallyHidden } from '../dashboard/data-page-parts';
 import { BetModal, type BetSelection } from './bet-modal';
 import { readMatchPrediction } from './match-prediction';
 
@@ -211,13 +212,13 @@ function PredictionSummary({ match }: { match: MatchDetail }) {
             : 'N/A'}
         </dd>
         <dt>Home win</dt>
-        <dd>{formatProbability(home)}</dd>
+        <dd>{formatPercent(home)}</dd>
         <dt>Draw</dt>
-        <dd>{formatProbability(draw)}</dd>
+        <dd>{formatPercent(draw)}</dd>
         <dt>Away win</dt>
-        <dd>{formatProbability(away)}</dd>
+        <dd>{formatPercent(away)}</dd>
         <dt>Confidence score</dt>
-        <dd>{formatProbability(confidence)}</dd>
+        <dd>{formatPercent(confidence)}</dd>
       </Facts>
     </Card>
   );
@@ -243,7 +244,7 @@ function MarketPredictions({ match }: { match: MatchDetail }) {
             {(['home', 'draw', 'away'] as const).map((side) => (
               <tr key={side}>
                 <th scope="row">{{ home: 'Home Win', draw: 'Draw', away: 'Away Win' }[side]}</th>
-                <td>{formatProbability(prediction.oneXTwo?.[side])}</td>
+                <td>{formatPercent(prediction.oneXTwo?.[side])}</td>
                 <td>{formatOdds(fair?.[side])}</td>
               </tr>
             ))}
@@ -270,8 +271,8 @@ function MarketPredictions({ match }: { match: MatchDetail }) {
             {prediction.overUnder.map((row) => (
               <tr key={row.line}>
                 <th scope="row">{row.line}</th>
-                <td>{formatProbability(row.over)}</td>
-                <td>{formatProbability(row.under)}</td>
+                <td>{formatPercent(row.over)}</td>
+                <td>{formatPercent(row.under)}</td>
                 <td>{formatOdds(row.fairOver)}</td>
                 <td>{formatOdds(row.fairUnder)}</td>
               </tr>
@@ -287,9 +288,9 @@ function MarketPredictions({ match }: { match: MatchDetail }) {
         <h3>Both teams to score</h3>
         <Facts>
           <dt>Yes</dt>
-          <dd>{formatProbability(prediction.btts.yes)}</dd>
+          <dd>{formatPercent(prediction.btts.yes)}</dd>
           <dt>No</dt>
-          <dd>{formatProbability(prediction.btts.no)}</dd>
+          <dd>{formatPercent(prediction.btts.no)}</dd>
         </Facts>
       </div>,
     );
@@ -312,7 +313,7 @@ function MarketPredictions({ match }: { match: MatchDetail }) {
                 <th scope="row">
                   {row.home} - {row.away}
                 </th>
-                <td>{formatProbability(row.probability)}</td>
+                <td>{formatPercent(row.probability)}</td>
                 <td>{formatOdds(row.fairOdds)}</td>
               </tr>
             ))}
@@ -339,8 +340,8 @@ function MarketPredictions({ match }: { match: MatchDetail }) {
             {prediction.asianHandicap.map((row) => (
               <tr key={row.line}>
                 <th scope="row">{row.line > 0 ? `+${row.line}` : row.line}</th>
-                <td>{formatProbability(row.homeWin)}</td>
-                <td>{formatProbability(row.push)}</td>
+                <td>{formatPercent(row.homeWin)}</td>
+                <td>{formatPercent(row.push)}</td>
                 <td>{formatOdds(row.fairHome)}</td>
                 <td>{formatOdds(row.fairAway)}</td>
               </tr>

@@ -37,6 +37,8 @@ describe('VisualizationsPage', () => {
       'Defense Weakness',
     ]);
     expect(mock.callsTo('GET /api/visualizations')[0].searchParams.get('league')).toBe('Premier League');
+    const ratings = screen.getByRole('table', { name: 'Team ratings, Premier League', hidden: true });
+    expect(ratings).toHaveTextContent('Arsenal132.8057.40');
     const options = Array.from((screen.getByLabelText('League') as HTMLSelectElement).options).map((o) => o.value);
     expect(options).toEqual(expect.arrayContaining(['Premier League', 'La Liga', 'Bundesliga', 'Serie A']));
     await user.selectOptions(screen.getByLabelText('League'), 'Bundesliga');

@@ -1,4 +1,4 @@
-import { useGetVisualizationsQuery } from '@oddslab/shared/api';
+import { DEFAULT_LEAGUE, useGetVisualizationsQuery } from '@oddslab/shared/api';
 import type { Visualizations } from '@oddslab/shared/contract';
 import { useSession } from '@oddslab/shared/session';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@oddslab/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AsOfNote, DEFAULT_LEAGUE, isForbidden, LEAGUE_OPTIONS, UpgradePanel } from '../dashboard/data-page-parts';
+import { AsOfNote, isForbidden, LEAGUE_OPTIONS, UpgradePanel } from '../dashboard/data-page-parts';
 
 const Grid = styled.div`
   display: grid;
@@ -31,6 +31,46 @@ const Caption = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+const DataDetails = styled.details`
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  summary { cursor: pointer; color: ${({ theme }) => theme.colors.textMuted}; }
+  table { width: 100%; border-collapse: collapse; margin-top: ${({ theme }) => theme.space.sm}; }
+  th, td { padding: 4px 8px; text-align: right; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  th:first-child, td:first-child { text-align: left; }
+`;
+
+/** The numbers behind a chart, for screen readers and anyone who wants them exactly. */
+function ChartData({ caption, headers, rows }: { caption: string; headers: string[]; rows: (string | number)[][] }) {
+  return (
+    <DataDetails>
+      <summary>Show the data</summary>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={String(row[0])}>
+              {row.map((cell, index) => (
+                // Columns are fixed per table: the index is the identity.
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </DataDetails>
+  );
+}
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
@@ -63,6 +103,11 @@ function ConfidenceChart({ data }: { data: Visualizations }) {
         Mean probability of the favoured outcome per matchday, {first.date} to {last.date} (
         {points.reduce((sum, point) => sum + point.matches, 0)} matches).
       </Caption>
+      <ChartData
+        caption={`Prediction confidence per matchday, ${data.leagueName}`}
+        headers={['Matchday', 'Confidence %', 'Matches']}
+        rows={points.map((point) => [point.date, point.confidence.toFixed(2), point.matches])}
+      />
     </>
   );
 }
@@ -88,6 +133,11 @@ function TeamMetricsChart({ data }: { data: Visualizations }) {
         }}
       />
       <Caption>League average = 100. Higher attack scores more; higher defense weakness concedes more.</Caption>
+      <ChartData
+        caption={`Team ratings, ${data.leagueName}`}
+        headers={['Team', 'Attack Strength', 'Defense Weakness']}
+        rows={data.teams.map((team) => [team.team, team.attackStrength.toFixed(2), team.defenseWeakness.toFixed(2)])}
+      />
     </>
   );
 }

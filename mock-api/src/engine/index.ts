@@ -47,6 +47,7 @@ export {
   marketOver25,
   type OddsPhase,
   type PhasedQuote,
+  REFERENCE_BOOKMAKERS,
   referenceQuote,
 } from './markets/reference-odds';
 export {

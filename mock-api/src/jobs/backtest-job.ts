@@ -83,7 +83,7 @@ export function toBacktest(row: Selectable<BacktestsTable>): Backtest {
 
 /**
  * Walk-forward backtests on the stored data, run in a worker thread. Only what was known at the as-of is
- * passed in: later matches lose their results and closing prices before the worker sees them.
+ * passed in: later matches lose their results, statistics and closing prices before the worker sees them.
  */
 export class BacktestJob {
   private readonly running = new Map<number, Promise<void>>();
@@ -106,6 +106,8 @@ export class BacktestJob {
           'matches.match_date',
           'matches.home_goals',
           'matches.away_goals',
+          'matches.home_shots_on_target',
+          'matches.away_shots_on_target',
           'home.name as home_team',
           'away.name as away_team',
         ])
@@ -154,6 +156,10 @@ export class BacktestJob {
           homeGoals: future ? null : r.home_goals,
           awayGoals: future ? null : r.away_goals,
           odds: future ? quotes.filter((q) => q.phase === 'pre') : quotes,
+          // Shots on target are evidence for the ratings, as in the served fits (model-refresh.ts).
+          ...(future
+            ? {}
+            : { stats: { homeShotsOnTarget: r.home_shots_on_target, awayShotsOnTarget: r.away_shots_on_target } }),
         };
       });
     }

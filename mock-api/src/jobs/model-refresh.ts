@@ -2,25 +2,29 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Selectable } from 'kysely';
 import {
   type AlgorithmWeights,
+  DEFAULT_MARKET_BLEND,
   findValueBets,
   fitLeagueModel,
   type LeagueModel,
   type MarketBlend,
   type MatchPrediction,
   type ModelMatch,
+  marketOneXTwo,
+  marketOver25,
   matchRates,
   type OddsQuote,
   type OneXTwo,
   outcomeOf,
+  type PhasedQuote,
   predictMatch,
+  REFERENCE_BOOKMAKERS,
   rankedProbabilityScore,
-  removeMargin,
   scoreGrid,
   settleRecommendation,
 } from '../engine/index';
 import { addDays } from '../engine/store/dates';
 import type { EngineDb, OddsTable } from '../engine/store/engine-tables';
-import { leagueMatchesForModel, type MatchRow } from '../engine/store/match-repository';
+import { leagueMatchesForModel, type MatchRow, playedMatchOdds } from '../engine/store/match-repository';
 import { readWeights, weightsHash } from '../engine/store/settings-repository';
 
 /** History the model is fitted on; older results carry negligible weight under the time decay. */
@@ -61,8 +65,26 @@ export interface AdvanceSummary {
   alertsRaised: number;
 }
 
-function toModelMatch(r: MatchRow): ModelMatch {
+/** The markets whose closing prices the fit turns into market-implied scoring rates (see implied-rates.ts). */
+const IMPLIED_RATE_MARKETS = ['1X2', 'OU25'] as const;
+
+function toQuote(o: Selectable<OddsTable>): PhasedQuote {
   return {
+    bookmaker: o.bookmaker,
+    market: o.market as OddsQuote['market'],
+    phase: o.phase as PhasedQuote['phase'],
+    line: o.line,
+    prices: o.price3 === null ? [o.price1, o.price2] : [o.price1, o.price2, o.price3],
+  };
+}
+
+/**
+ * What the model may learn from a stored match at the as-of. A match played before it brings its result, shots on
+ * target and odds (closing prices included); an upcoming one only tells the fit who plays in the season, so neither
+ * its statistics nor any of its prices are passed, whatever the row holds.
+ */
+export function toModelMatch(r: MatchRow, asOf: string, odds: readonly Selectable<OddsTable>[] = []): ModelMatch {
+  const match: ModelMatch = {
     season: r.season,
     date: r.match_date,
     homeTeam: r.home_team,
@@ -70,24 +92,24 @@ function toModelMatch(r: MatchRow): ModelMatch {
     homeGoals: r.home_goals,
     awayGoals: r.away_goals,
   };
-}
-
-function toQuote(o: Selectable<OddsTable>): OddsQuote {
+  if (r.match_date >= asOf) return { ...match, homeGoals: null, awayGoals: null };
   return {
-    bookmaker: o.bookmaker,
-    market: o.market as OddsQuote['market'],
-    line: o.line,
-    prices: o.price3 === null ? [o.price1, o.price2] : [o.price1, o.price2, o.price3],
+    ...match,
+    odds: odds.map(toQuote),
+    stats: { homeShotsOnTarget: r.home_shots_on_target, awayShotsOnTarget: r.away_shots_on_target },
   };
 }
 
-/** The market's de-margined pre-match 1X2: Pinnacle where quoted, else the market average, else any bookmaker. */
-export function marketPreMatch(odds: readonly Selectable<OddsTable>[]): OneXTwo | null {
-  const pre = odds.filter((o) => o.market === '1X2' && o.phase === 'pre' && o.price3 !== null);
-  const pick = pre.find((o) => o.bookmaker === 'PS') ?? pre.find((o) => o.bookmaker === 'Avg') ?? pre[0];
-  if (!pick) return null;
-  const [home, draw, away] = removeMargin([pick.price1, pick.price2, pick.price3!], 'shin');
-  return { home: home!, draw: draw!, away: away! };
+/**
+ * The pre-match market of an upcoming match, de-margined (Shin) from the reference bookmaker (Pinnacle, else the
+ * market average) exactly as the walk-forward backtest reads it, so a blend learned there applies unchanged.
+ */
+export function preMatchMarket(odds: readonly Selectable<OddsTable>[]): {
+  oneXTwo: OneXTwo | null;
+  over25: number | null;
+} {
+  const quotes = odds.filter((o) => o.phase === 'pre').map(toQuote);
+  return { oneXTwo: marketOneXTwo(quotes, 'pre'), over25: marketOver25(quotes, 'pre') };
 }
 
 /** Home win / draw / away win mass of a square row-major score grid (home goals by row). */
@@ -127,7 +149,7 @@ function storedMarkets(p: MatchPrediction): string {
 export class ModelRefresher {
   private queue: Promise<unknown> = Promise.resolve();
   private running = 0;
-  private blends: { backtestId: number; byLeague: Map<string, MarketBlend> } | null = null;
+  private blends: { key: string; byLeague: Map<string, MarketBlend> } | null = null;
 
   constructor(
     private readonly db: EngineDb,
@@ -191,23 +213,29 @@ export class ModelRefresher {
   }
 
   /**
-   * The model/market pooling weights learned walk-forward by the latest finished backtest, per league. Without a
-   * backtest the model's own probabilities are served.
+   * The model/market pooling weights learned walk-forward by stored backtests, per league: each league takes the
+   * blend of the latest backtest that covered it, preferring backtests run with the current algorithm weights (a
+   * blend learns how far to trust ratings made under its weights). Leagues no backtest covered are served with
+   * DEFAULT_MARKET_BLEND (see refreshLeague).
    */
-  private async marketBlends(): Promise<Map<string, MarketBlend>> {
+  private async marketBlends(hash: string): Promise<Map<string, MarketBlend>> {
     const rows = await this.db
       .selectFrom('backtests')
-      .select('id')
+      .select(['id', 'params'])
       .where('status', '=', 'succeeded')
       .orderBy('id', 'desc')
       .limit(20)
       .execute();
     if (rows.length === 0) return new Map();
-    const newest = Number(rows[0]!.id);
-    if (this.blends?.backtestId !== newest) {
-      // Newest first: each league takes the blend of the latest backtest that covered it.
+    const key = `${hash}|${rows[0]!.id}`;
+    if (this.blends?.key !== key) {
+      const sameWeights = (params: string) => {
+        const weights = (JSON.parse(params) as { weights?: AlgorithmWeights }).weights;
+        return weights !== undefined && weightsHash(weights) === hash;
+      };
+      const ordered = [...rows.filter((r) => sameWeights(r.params)), ...rows.filter((r) => !sameWeights(r.params))];
       const byLeague = new Map<string, MarketBlend>();
-      for (const { id } of rows) {
+      for (const { id } of ordered) {
         const row = await this.db
           .selectFrom('backtests')
           .select('result')
@@ -216,7 +244,7 @@ export class ModelRefresher {
         const result = JSON.parse(row.result ?? '{}') as { leagues?: { league: string; blend: MarketBlend | null }[] };
         for (const l of result.leagues ?? []) if (l.blend && !byLeague.has(l.league)) byLeague.set(l.league, l.blend);
       }
-      this.blends = { backtestId: newest, byLeague };
+      this.blends = { key, byLeague };
     }
     return this.blends.byLeague;
   }
@@ -228,10 +256,10 @@ export class ModelRefresher {
     const hash = weightsHash(weights);
     const leagues = await this.db.selectFrom('leagues').select('code').orderBy('code').execute();
     const summary: RefreshSummary = { asOf, weightsHash: hash, leagues: [] };
-    const blends = await this.marketBlends();
+    const blends = await this.marketBlends(hash);
     for (const { code } of leagues) {
       await yieldToEventLoop();
-      summary.leagues.push(await this.refreshLeague(code, asOf, weights, hash, blends.get(code) ?? null));
+      summary.leagues.push(await this.refreshLeague(code, asOf, weights, hash, blends.get(code) ?? DEFAULT_MARKET_BLEND));
     }
     return summary;
   }
@@ -241,7 +269,7 @@ export class ModelRefresher {
     asOf: string,
     weights: AlgorithmWeights,
     hash: string,
-    matches: readonly ModelMatch[],
+    loadMatches: () => Promise<readonly ModelMatch[]>,
   ): Promise<{ model: LeagueModel; fitId: number; cached: boolean; fitMs: number }> {
     const cached = await this.db
       .selectFrom('model_fits')
@@ -260,6 +288,8 @@ export class ModelRefresher {
       .where('as_of', '<', asOf)
       .orderBy('as_of', 'desc')
       .executeTakeFirst();
+    const matches = await loadMatches();
+    await yieldToEventLoop();
     const started = performance.now();
     const model = fitLeagueModel(matches, {
       asOf,
@@ -307,14 +337,22 @@ export class ModelRefresher {
     asOf: string,
     weights: AlgorithmWeights,
     hash: string,
-    blend: MarketBlend | null,
+    blend: MarketBlend,
   ): Promise<RefreshSummary['leagues'][number]> {
-    const rows = await leagueMatchesForModel(this.db, league, addDays(asOf, -FIT_WINDOW_DAYS), asOf);
+    const fromDate = addDays(asOf, -FIT_WINDOW_DAYS);
+    const rows = await leagueMatchesForModel(this.db, league, fromDate, asOf);
     const upcoming = rows.filter((r) => r.match_date >= asOf);
     const played = rows.filter((r) => r.match_date < asOf && r.home_goals !== null);
     const result = { league, cached: false, predictions: 0, recommendations: 0, fitMs: 0 };
     if (upcoming.length === 0 || played.length === 0) return result;
-    const { model, fitId, cached, fitMs } = await this.fitOrLoad(league, asOf, weights, hash, rows.map(toModelMatch));
+    const { model, fitId, cached, fitMs } = await this.fitOrLoad(league, asOf, weights, hash, async () => {
+      // Only the reference quotes the fit reads, and only of matches before the as-of.
+      const pastOdds = await playedMatchOdds(this.db, league, fromDate, asOf, {
+        bookmakers: REFERENCE_BOOKMAKERS,
+        markets: IMPLIED_RATE_MARKETS,
+      });
+      return rows.map((r) => toModelMatch(r, asOf, pastOdds.get(Number(r.id))));
+    });
     Object.assign(result, { cached, fitMs });
 
     const oddsRows = await this.db
@@ -341,8 +379,10 @@ export class ModelRefresher {
       if (index % 25 === 24) await yieldToEventLoop();
       const id = Number(match.id);
       const odds = oddsByMatch.get(id) ?? [];
+      const market = preMatchMarket(odds);
       const prediction = predictMatch(model, match.home_team, match.away_team, {
-        marketPreMatch: marketPreMatch(odds),
+        marketPreMatch: market.oneXTwo,
+        marketOverPreMatch: market.over25,
         marketBlend: blend,
       });
       const bets = findValueBets(prediction, odds.filter((o) => !NON_BETTABLE.has(o.bookmaker)).map(toQuote));

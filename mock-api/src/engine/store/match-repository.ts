@@ -76,6 +76,35 @@ export async function leagueMatchesForModel(
   return rows.map((r) => hideFuture(r, asOf));
 }
 
+/**
+ * Odds of a league's matches played in [fromDate, asOf), grouped by match id, optionally narrowed to some bookmakers
+ * and markets. Matches on or after the as-of are never included: their closing prices are still in the future.
+ */
+export async function playedMatchOdds(
+  db: EngineDb,
+  league: string,
+  fromDate: string,
+  asOf: string,
+  only: { bookmakers?: readonly string[]; markets?: readonly string[] } = {},
+): Promise<Map<number, Selectable<OddsTable>[]>> {
+  let q = db
+    .selectFrom('odds')
+    .innerJoin('matches', 'matches.id', 'odds.match_id')
+    .selectAll('odds')
+    .where('matches.league_code', '=', league)
+    .where('matches.match_date', '>=', fromDate)
+    .where('matches.match_date', '<', asOf);
+  if (only.bookmakers) q = q.where('odds.bookmaker', 'in', [...only.bookmakers]);
+  if (only.markets) q = q.where('odds.market', 'in', [...only.markets]);
+  const out = new Map<number, Selectable<OddsTable>[]>();
+  for (const row of await q.execute()) {
+    const id = Number(row.match_id);
+    if (!out.has(id)) out.set(id, []);
+    out.get(id)!.push(row);
+  }
+  return out;
+}
+
 export interface FixtureFilter {
   league?: string | null;
   /** Only matches on or after this date. */

@@ -180,13 +180,13 @@ interface BacktestDiagnostics {
 
 /**
  * Diagnostics from stored runs: out-of-sample accuracy and CV folds from the latest finished backtest (falling back
- * to the settled predictions, in monthly folds), in-sample accuracy from the current fits.
+ * to the settled predictions, in monthly folds), in-sample accuracy and the timestamp from the current fits, and
+ * confidence over every stored prediction of an upcoming match (not just the page being listed).
  */
 export async function modelDiagnostics(
   db: EngineDb,
   asOf: string | null,
   weightsHash: string,
-  listed: readonly Prediction[],
   refreshing: boolean,
 ): Promise<ModelDiagnostics> {
   const fits = asOf
@@ -255,9 +255,18 @@ export async function modelDiagnostics(
       cvStd = cv.std;
     }
   }
+  const upcoming = asOf
+    ? await db
+        .selectFrom('predictions')
+        .innerJoin('matches', 'matches.id', 'predictions.match_id')
+        .select(['predictions.p_home', 'predictions.p_draw', 'predictions.p_away'])
+        .where('matches.match_date', '>=', asOf)
+        .where('predictions.as_of', '=', asOf)
+        .execute()
+    : [];
   const modelConfidence =
-    listed.length > 0
-      ? listed.reduce((s, p) => s + Math.max(p.homeWinRate, p.drawProbability, p.awayWinRate), 0) / listed.length
+    upcoming.length > 0
+      ? upcoming.reduce((s, p) => s + Math.max(p.p_home, p.p_draw, p.p_away), 0) / upcoming.length
       : null;
   const modelStatus = refreshing ? 'Training' : fits.length > 0 ? 'Active' : asOf ? 'Not fitted' : 'No data';
   return {

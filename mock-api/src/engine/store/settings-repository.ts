@@ -74,8 +74,14 @@ export async function writeWeights(db: EngineDb, weights: AlgorithmWeights): Pro
   await writeSetting(db, WEIGHTS_KEY, JSON.stringify(clean));
 }
 
-/** Stable short id of a weights set, the cache key of model fits. */
+/**
+ * What a fit learns from, part of its cache key: bumped when the model's inputs change, so fits stored by an older
+ * server are refitted instead of served. 2: past closing odds and shots on target join the results.
+ */
+const MODEL_INPUTS_REVISION = 2;
+
+/** Stable short id of a weights set (and of the model's inputs), the cache key of model fits. */
 export function weightsHash(weights: AlgorithmWeights): string {
-  const canonical = WEIGHT_KEYS.map((k) => `${k}=${weights[k]}`).join('&');
+  const canonical = [`inputs=${MODEL_INPUTS_REVISION}`, ...WEIGHT_KEYS.map((k) => `${k}=${weights[k]}`)].join('&');
   return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
 }

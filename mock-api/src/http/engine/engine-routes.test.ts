@@ -20,6 +20,7 @@ import type {
   Visualizations,
 } from '@oddslab/shared/contract';
 import { loadConfig } from '../../config';
+import { addDays } from '../../engine/store/dates';
 import { createTestApp, type TestAccount, type TestApp } from '../../test-support/test-app';
 
 /** Two real Premier League seasons plus a small file with bad rows in an older season of another league. */
@@ -353,7 +354,7 @@ describe('engine API', () => {
     assert.equal(record.calibration.length, 10);
   });
 
-  it('never lets a result or closing price after the as-of reach a served prediction', async () => {
+  it('never lets a result, statistic or closing price after the as-of reach a served prediction', async () => {
     const engine = t.app.engine;
     const asOf = (await engine.asOf())!;
     const served = async () =>
@@ -361,64 +362,121 @@ describe('engine API', () => {
         id: p.matchId,
         p: [p.homeWinRate, p.drawProbability, p.awayWinRate],
       }));
-    const before = await served();
-    const future = await engine.db
-      .selectFrom('matches')
-      .select(['id', 'home_goals', 'away_goals'])
-      .where('match_date', '>=', asOf)
-      .execute();
-    const closing = await engine.db
-      .selectFrom('odds')
-      .selectAll()
-      .where('phase', '=', 'close')
-      .where(
-        'match_id',
-        'in',
-        future.map((m) => m.id),
-      )
-      .execute();
     const refit = async () => {
       await engine.db.deleteFrom('model_fits').execute();
       await engine.models.refresh();
     };
-    try {
-      await engine.db
-        .updateTable('matches')
-        .set({ home_goals: 9, away_goals: 0 })
-        .where('match_date', '>=', asOf)
+    /**
+     * Turns the closing prices of the matches dated in [from, to) towards the away side and, unless `pricesOnly`,
+     * makes every one of them a 9-0 home win with 15 shots on target to 0. Returns the undo.
+     */
+    const tamper = async (from: string, to: string, pricesOnly = false) => {
+      const ids = (
+        await engine.db
+          .selectFrom('matches')
+          .select('id')
+          .where('match_date', '>=', from)
+          .where('match_date', '<', to)
+          .execute()
+      ).map((m) => m.id);
+      const matches = await engine.db.selectFrom('matches').selectAll().where('id', 'in', ids).execute();
+      const closing = await engine.db
+        .selectFrom('odds')
+        .selectAll()
+        .where('phase', '=', 'close')
+        .where('match_id', 'in', ids)
         .execute();
+      if (!pricesOnly) {
+        await engine.db
+          .updateTable('matches')
+          .set({ home_goals: 9, away_goals: 0, home_shots_on_target: 15, away_shots_on_target: 0 })
+          .where('id', 'in', ids)
+          .execute();
+      }
       await engine.db
         .updateTable('odds')
-        .set((eb) => ({ price1: eb('price1', '*', 3) }))
+        .set((eb) => ({ price1: eb('price1', '*', 3), price3: eb('price3', '/', 3) }))
         .where('phase', '=', 'close')
-        .where(
-          'match_id',
-          'in',
-          future.map((m) => m.id),
-        )
+        .where('match_id', 'in', ids)
         .execute();
+      return async () => {
+        for (const { id, ...m } of matches) {
+          await engine.db.updateTable('matches').set(m).where('id', '=', id).execute();
+        }
+        for (const o of closing) {
+          await engine.db
+            .updateTable('odds')
+            .set({ price1: o.price1, price3: o.price3 })
+            .where('match_id', '=', o.match_id)
+            .where('bookmaker', '=', o.bookmaker)
+            .where('market', '=', o.market)
+            .where('phase', '=', 'close')
+            .execute();
+        }
+      };
+    };
+
+    const before = await served();
+    assert.ok(before.length > 20);
+    const restoreFuture = await tamper(asOf, '9999-12-31');
+    try {
       await refit();
       assert.deepEqual(await served(), before);
     } finally {
-      for (const m of future) {
-        await engine.db
-          .updateTable('matches')
-          .set({ home_goals: m.home_goals, away_goals: m.away_goals })
-          .where('id', '=', m.id)
-          .execute();
-      }
-      for (const o of closing) {
+      await restoreFuture();
+    }
+    // Control: the closing prices of the last month before the as-of alone do move the predictions, so the model
+    // reads closing prices, of the past only (and the check above could fail).
+    const restorePast = await tamper(addDays(asOf, -30), asOf, true);
+    try {
+      await refit();
+      assert.notDeepEqual(await served(), before);
+    } finally {
+      await restorePast();
+    }
+    await refit();
+    assert.deepEqual(await served(), before);
+  });
+
+  it("blends each prediction with its own pre-match market price, which moves only that match's prediction", async () => {
+    const engine = t.app.engine;
+    const list = (await get('/api/predictions?size=10', 'basic')).json<PredictionsResponse>().predictions;
+    const target = list[0]!;
+    const detail = (await get(`/api/matches/${target.matchId}`, 'free')).json<MatchDetail>();
+    assert.equal(detail.prediction!.blended, true);
+    const pre = await engine.db
+      .selectFrom('odds')
+      .selectAll()
+      .where('match_id', '=', target.matchId)
+      .where('phase', '=', 'pre')
+      .where('market', '=', '1X2')
+      .where('bookmaker', 'in', ['PS', 'Avg'])
+      .execute();
+    assert.ok(pre.length > 0);
+    const setHome = async (factor: number) => {
+      for (const o of pre) {
         await engine.db
           .updateTable('odds')
-          .set({ price1: o.price1 })
+          .set({ price1: o.price1 * factor })
           .where('match_id', '=', o.match_id)
           .where('bookmaker', '=', o.bookmaker)
-          .where('market', '=', o.market)
-          .where('phase', '=', 'close')
+          .where('market', '=', '1X2')
+          .where('phase', '=', 'pre')
           .execute();
       }
-      await refit();
+    };
+    try {
+      // A longer home price: the market now rates the home side lower, and so does the served prediction.
+      await setHome(1.5);
+      await engine.models.refresh();
+      const after = (await get('/api/predictions?size=10', 'basic')).json<PredictionsResponse>().predictions;
+      assert.ok(after[0]!.homeWinRate < target.homeWinRate - 0.05);
+      assert.deepEqual(after.slice(1), list.slice(1));
+    } finally {
+      await setHome(1);
+      await engine.models.refresh();
     }
+    assert.deepEqual((await get('/api/predictions?size=10', 'basic')).json<PredictionsResponse>().predictions, list);
   });
 
   it('moves the as-of forward only: results appear, predictions and recommendations settle, alerts are raised', async () => {
@@ -468,6 +526,15 @@ describe('engine API', () => {
     const weights = (await get('/api/admin/algorithm-weights', 'admin')).json<Record<string, number>>();
     assert.deepEqual(weights, { attackStrength: 70, defenseWeakness: 60, recentForm: 50, homeAdvantage: 55 });
     const before = (await get('/api/predictions?size=5', 'basic')).json<PredictionsResponse>().predictions;
+    const modelHome = async (list: typeof before) => {
+      let sum = 0;
+      for (const p of list) {
+        const detail = (await get(`/api/matches/${p.matchId}`, 'free')).json<MatchDetail>();
+        sum += (detail.prediction!.modelProbabilities as { home: number }).home;
+      }
+      return sum / list.length;
+    };
+    const modelHomeBefore = await modelHome(before);
     const put = (payload: unknown, account: TestAccount = 'admin') =>
       t.request({
         method: 'PUT',
@@ -486,8 +553,13 @@ describe('engine API', () => {
       after.map((p) => p.matchId),
       before.map((p) => p.matchId),
     );
-    const meanHome = (list: typeof before) => list.reduce((s, p) => s + p.homeWinRate, 0) / list.length;
-    assert.ok(meanHome(after) < meanHome(before));
+    // The served probabilities blend the ratings with the pre-match market, whose learned weight on the ratings
+    // may be negative, so the direction of the change shows in the model's own probabilities.
+    assert.ok((await modelHome(after)) < modelHomeBefore);
+    assert.notDeepEqual(
+      after.map((p) => p.homeWinRate),
+      before.map((p) => p.homeWinRate),
+    );
     await put(weights);
   });
 

@@ -46,7 +46,7 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })
         : [];
       const hash = weightsHash(await readWeights(engine.db));
-      const diagnostics = await modelDiagnostics(engine.db, asOf, hash, predictions, engine.models.busy);
+      const diagnostics = await modelDiagnostics(engine.db, asOf, hash, engine.models.busy);
       return { predictions, diagnostics, asOf, page, size };
     },
   );
