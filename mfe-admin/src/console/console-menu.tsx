@@ -1,3 +1,4 @@
+import { DashboardNavColumn } from '@oddslab/shared/ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -24,13 +25,6 @@ export function isMenuEntryActive(entry: MenuEntry, pathname: string): boolean {
   if (entry.to === '/admin') return path === '/admin';
   return path === entry.to || path.startsWith(`${entry.to}/`);
 }
-
-// The column carries the background down the whole page; the menu inside it stays in view while scrolling.
-const Column = styled.div`
-  grid-area: menu;
-  background: ${({ theme }) => theme.colors.surface};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
-`;
 
 const Aside = styled.aside<{ $drawer: boolean }>`
   width: 256px;
@@ -114,5 +108,5 @@ export function ConsoleMenu({ id, drawer, onNavigate }: ConsoleMenuProps) {
     </Aside>
   );
   // A drawer floats over the page, so it needs no column in the grid.
-  return drawer ? menu : <Column>{menu}</Column>;
+  return drawer ? menu : <DashboardNavColumn>{menu}</DashboardNavColumn>;
 }

@@ -16,7 +16,7 @@ import {
 } from '@oddslab/shared/ui';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { AsOfNote, FilterForm, isForbidden, UpgradePanel, useAsOfDate } from '../dashboard/data-page-parts';
+import { AsOfNote, FilterForm, isForbidden, UpgradePanel, useAsOfDate } from '../engine-data/data-page-parts';
 
 // Typed from the contract (a runtime import of it would pull the schema library into the bundle).
 const ALERT_TYPES: readonly Alert['alertType'][] = ['Prediction', 'API Failure', 'System'];

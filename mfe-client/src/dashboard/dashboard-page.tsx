@@ -14,7 +14,7 @@ import {
   RecentBets,
   RecommendationPerformance,
 } from './dashboard-panels';
-import { AsOfNote, isForbidden, useAsOfDate } from './data-page-parts';
+import { AsOfNote, isForbidden, useAsOfDate } from '../engine-data/data-page-parts';
 
 const Grid = styled.div`
   display: grid;

@@ -18,7 +18,7 @@ import {
   settledInPeriod,
   unitProfit,
 } from './dashboard-stats';
-import { betLabel, isForbidden } from './data-page-parts';
+import { betLabel, isForbidden } from '../engine-data/data-page-parts';
 import { useOpenRecommendationCount } from './use-open-recommendation-count';
 
 export const Facts = styled.dl`

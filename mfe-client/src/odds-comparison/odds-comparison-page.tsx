@@ -16,7 +16,7 @@ import {
   UpgradePanel,
   useAsOfDate,
   VisuallyHidden,
-} from '../dashboard/data-page-parts';
+} from '../engine-data/data-page-parts';
 import { BetModal, type BetOption, type BetSelection } from '../view-match/bet-modal';
 
 type PriceKey = 'homeWin' | 'draw' | 'awayWin' | 'over25' | 'under25';

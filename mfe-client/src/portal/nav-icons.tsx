@@ -7,8 +7,7 @@ export type NavIconName =
   | 'predictions'
   | 'odds'
   | 'recommendations'
-  | 'settings'
-  | 'menu';
+  | 'settings';
 
 // 24×24 stroke paths; decorative, so every icon is hidden from assistive technology.
 const PATHS: Record<NavIconName, ReactElement> = {
@@ -21,7 +20,6 @@ const PATHS: Record<NavIconName, ReactElement> = {
   settings: (
     <path d="M12 15.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM19.4 13a7.9 7.9 0 0 0 0-2l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-1.7-1L15 3.5h-4L10.7 6a7.6 7.6 0 0 0-1.7 1l-2.4-1-2 3.4 2 1.6a7.9 7.9 0 0 0 0 2l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 1.7 1l.3 2.5h4l.3-2.5a7.6 7.6 0 0 0 1.7-1l2.4 1 2-3.4z" />
   ),
-  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
 };
 
 export function NavIcon({ name }: { name: NavIconName }) {

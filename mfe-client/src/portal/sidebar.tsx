@@ -1,3 +1,4 @@
+import { DashboardNavColumn } from '@oddslab/shared/ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { NavIcon, type NavIconName } from './nav-icons';
@@ -30,13 +31,6 @@ export function isEntryActive(entry: SidebarEntry, pathname: string): boolean {
   if (entry.to === '/') return path === '/';
   return path === entry.to || path.startsWith(`${entry.to}/`);
 }
-
-// The column carries the background down the whole page; the sidebar inside it stays in view while scrolling.
-const Column = styled.div`
-  grid-area: sidebar;
-  background: ${({ theme }) => theme.colors.surface};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
-`;
 
 const Aside = styled.aside<{ $expanded: boolean; $overlay: boolean }>`
   display: flex;
@@ -127,7 +121,7 @@ export interface SidebarProps {
 export function Sidebar({ id, expanded, overlay, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   return (
-    <Column>
+    <DashboardNavColumn>
       <Aside id={id} $expanded={expanded} $overlay={overlay && expanded} aria-label="Portal">
         <Brand to="/" $expanded={expanded} aria-label="OddsLab home">
           <BrandMark aria-hidden="true">OL</BrandMark>
@@ -156,6 +150,6 @@ export function Sidebar({ id, expanded, overlay, onNavigate }: SidebarProps) {
           </EntryList>
         </nav>
       </Aside>
-    </Column>
+    </DashboardNavColumn>
   );
 }

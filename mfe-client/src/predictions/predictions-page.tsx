@@ -18,7 +18,7 @@ import {
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AsOfNote, isForbidden, UpgradePanel } from '../dashboard/data-page-parts';
+import { AsOfNote, isForbidden, UpgradePanel } from '../engine-data/data-page-parts';
 
 const DIAGNOSTICS: readonly { key: keyof ModelDiagnostics; label: string }[] = [
   { key: 'modelAccuracy', label: 'Model Accuracy' },

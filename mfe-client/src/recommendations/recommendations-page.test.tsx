@@ -1,7 +1,7 @@
 import type { Recommendation } from '@oddslab/shared/contract';
 import { buildUser, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { betLabel } from '../dashboard/data-page-parts';
+import { betLabel } from '../engine-data/data-page-parts';
 import { RecommendationsPage } from './recommendations-page';
 
 function rec(id: number, type: string): Recommendation {

@@ -25,7 +25,7 @@ import {
   isForbidden,
   LEAGUE_OPTIONS,
   UpgradePanel,
-} from '../dashboard/data-page-parts';
+} from '../engine-data/data-page-parts';
 
 type PredictionTone = 'home' | 'away' | 'draw' | 'other';
 

@@ -5,7 +5,7 @@ import { Button, Card, CardTitle, ErrorState, FormSequence, LoadingState, PageTi
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AsOfNote, formatOdds, VisuallyHidden } from '../dashboard/data-page-parts';
+import { AsOfNote, formatOdds, VisuallyHidden } from '../engine-data/data-page-parts';
 import { BetModal, type BetSelection } from './bet-modal';
 import { readMatchPrediction } from './match-prediction';
 

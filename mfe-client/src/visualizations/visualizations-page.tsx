@@ -13,7 +13,7 @@ import {
 } from '@oddslab/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AsOfNote, isForbidden, LEAGUE_OPTIONS, UpgradePanel } from '../dashboard/data-page-parts';
+import { AsOfNote, isForbidden, LEAGUE_OPTIONS, UpgradePanel } from '../engine-data/data-page-parts';
 
 const Grid = styled.div`
   display: grid;

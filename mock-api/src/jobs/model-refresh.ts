@@ -259,7 +259,9 @@ export class ModelRefresher {
     const blends = await this.marketBlends(hash);
     for (const { code } of leagues) {
       await yieldToEventLoop();
-      summary.leagues.push(await this.refreshLeague(code, asOf, weights, hash, blends.get(code) ?? DEFAULT_MARKET_BLEND));
+      summary.leagues.push(
+        await this.refreshLeague(code, asOf, weights, hash, blends.get(code) ?? DEFAULT_MARKET_BLEND),
+      );
     }
     return summary;
   }

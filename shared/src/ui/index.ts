@@ -19,6 +19,12 @@ export { Card, CardTitle } from './card';
 export { baseChartOptions, Chart, type ChartProps, type ChartType, mergeChartOptions } from './chart';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export {
+  DashboardLayout,
+  type DashboardLayoutProps,
+  DashboardNavColumn,
+  type DashboardNavState,
+} from './dashboard-layout';
 export { FadeInSection, type FadeInSectionProps } from './fade-in-section';
 export {
   FormBadge,

@@ -1,31 +1,20 @@
 import { buildUser, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NavBar } from './nav-bar';
 
 const signedIn = { session: { user: buildUser({ name: 'Priya Perera' }), status: 'signedIn' as const } };
 const signedOut = { session: { user: null, status: 'signedOut' as const } };
 
-/** Makes `(min-width: Npx)` queries answer as a window `width` pixels wide would. */
 function setViewportWidth(width: number) {
-  window.matchMedia = ((query: string) => {
-    const minWidth = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0);
-    return {
-      matches: width >= minWidth,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  }) as typeof window.matchMedia;
+  act(() => {
+    window.innerWidth = width;
+    window.dispatchEvent(new Event('resize'));
+  });
 }
 
-const originalMatchMedia = window.matchMedia;
 beforeEach(() => setViewportWidth(1440));
 afterEach(() => {
-  window.matchMedia = originalMatchMedia;
+  setViewportWidth(1024);
   window.localStorage.clear();
 });
 

@@ -1,13 +1,11 @@
 import { useLogout, useSession } from '@oddslab/shared/session';
-import { Avatar } from '@oddslab/shared/ui';
+import { Avatar, useDismiss, useViewportBelow } from '@oddslab/shared/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css, useTheme } from 'styled-components';
 import { Logo } from './logo';
 import { navLinks } from './nav-links';
 import { ProfileMenu } from './profile-menu';
-import { useDismiss } from './use-dismiss';
-import { useMediaQuery } from './use-media-query';
 
 export const navBarHeight = 68;
 
@@ -26,7 +24,7 @@ export function NavBar() {
   const sessionPending = status === 'unknown' || status === 'loading';
   const theme = useTheme();
   // Links inline from desktop width; below it a menu button (rendered, not just hidden, so each width has one set).
-  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.desktop}px)`);
+  const wide = !useViewportBelow(theme.breakpoints.desktop);
 
   const closeMenu = useCallback((reason?: 'outside' | 'escape') => {
     setMenuOpen(false);

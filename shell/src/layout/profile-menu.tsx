@@ -1,9 +1,8 @@
 import { useLogout, useSession } from '@oddslab/shared/session';
-import { Avatar } from '@oddslab/shared/ui';
+import { Avatar, useDismiss } from '@oddslab/shared/ui';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDismiss } from './use-dismiss';
 
 /** The signed-in user's round picture; opens a menu with the name, Client portal and Logout. */
 export function ProfileMenu() {

@@ -20,6 +20,16 @@ import type {
   Visualizations,
 } from '@oddslab/shared/contract';
 import { loadConfig } from '../../config';
+import {
+  DEFAULT_MARKET_BLEND,
+  fitLeagueModel,
+  type MarketBlend,
+  marketOneXTwo,
+  marketOver25,
+  type PhasedQuote,
+  predictMatch,
+} from '../../engine/index';
+import { readFootballDataFolder } from '../../engine/ingest/football-data-csv';
 import { addDays } from '../../engine/store/dates';
 import { createTestApp, type TestAccount, type TestApp } from '../../test-support/test-app';
 
@@ -479,6 +489,38 @@ describe('engine API', () => {
     assert.deepEqual((await get('/api/predictions?size=10', 'basic')).json<PredictionsResponse>().predictions, list);
   });
 
+  it('serves exactly the model the backtest scores: same evidence, same fit, blended with the pre-match market', async () => {
+    const asOf = (await t.app.engine.asOf())!;
+    const served = (await get('/api/predictions?league=E0&size=100', 'basic')).json<PredictionsResponse>().predictions;
+    assert.ok(served.length > 20);
+    // The backtest's path: the CSVs parsed directly, every odd and statistic of each match handed to the fit, which
+    // itself keeps only what lies before the as-of.
+    const matches = (await readFootballDataFolder(dataDir, { leagues: ['E0'] })).flatMap((f) => f.matches);
+    const model = fitLeagueModel(matches, { asOf });
+    for (const p of served) {
+      const m = matches.find(
+        (x) => x.date === p.date && x.homeTeam === p.homeTeamName && x.awayTeam === p.awayTeamName,
+      )!;
+      const expected = predictMatch(model, m.homeTeam, m.awayTeam, {
+        marketPreMatch: marketOneXTwo(m.odds, 'pre'),
+        marketOverPreMatch: marketOver25(m.odds, 'pre'),
+        marketBlend: DEFAULT_MARKET_BLEND,
+      });
+      assert.ok(expected.blended);
+      const got = [p.homeWinRate, p.drawProbability, p.awayWinRate, p.expectedGoalsHome, p.expectedGoalsAway];
+      const want = [
+        expected.probabilities.home,
+        expected.probabilities.draw,
+        expected.probabilities.away,
+        expected.expectedGoals.home,
+        expected.expectedGoals.away,
+      ];
+      for (const [i, x] of got.entries()) {
+        assert.ok(Math.abs(x - want[i]!) < 1e-6, `${p.homeTeamName}-${p.awayTeamName}: ${got} vs ${want}`);
+      }
+    }
+  });
+
   it('moves the as-of forward only: results appear, predictions and recommendations settle, alerts are raised', async () => {
     const before = (await get('/api/predictions?size=1', 'basic')).json<PredictionsResponse>().predictions[0]!;
     const put = (asOf: string, account: TestAccount = 'admin') =>
@@ -584,6 +626,34 @@ describe('engine API', () => {
     assert.ok(summary.market.rps > 0.15 && summary.market.rps < 0.25);
     assert.ok((await get('/api/admin/backtests', 'admin')).json<Backtest[]>().some((b) => b.id === id));
     assert.equal((await get('/api/admin/backtests/99999', 'admin')).statusCode, 404);
+
+    // From now on E0 is served with the blend this backtest learned, its over/under part included.
+    const engine = t.app.engine;
+    await engine.models.refresh();
+    const stored = await engine.db
+      .selectFrom('backtests')
+      .select('result')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const blend = (
+      JSON.parse(stored.result!) as { leagues: { league: string; blend: MarketBlend | null }[] }
+    ).leagues.find((l) => l.league === 'E0')!.blend!;
+    assert.ok(blend.totals);
+    const model = (await engine.models.leagueModel('E0'))!.model;
+    const served = (await get('/api/predictions?size=10', 'basic')).json<PredictionsResponse>().predictions;
+    assert.ok(served.length > 0);
+    for (const p of served) {
+      const detail = (await get(`/api/matches/${p.matchId}`, 'free')).json<MatchDetail>();
+      const odds = detail.odds as PhasedQuote[];
+      const expected = predictMatch(model, p.homeTeamName, p.awayTeamName, {
+        marketPreMatch: marketOneXTwo(odds, 'pre'),
+        marketOverPreMatch: marketOver25(odds, 'pre'),
+        marketBlend: blend,
+      });
+      assert.ok(Math.abs(p.homeWinRate - expected.probabilities.home) < 1e-9);
+      assert.ok(Math.abs(p.expectedGoalsHome - expected.expectedGoals.home) < 1e-9);
+      assert.ok(Math.abs(p.expectedGoalsAway - expected.expectedGoals.away) < 1e-9);
+    }
   });
 
   it('documents every engine endpoint in the OpenAPI document', async () => {

@@ -1,0 +1,21 @@
+import styled from 'styled-components';
+
+/** Lets a wide table scroll sideways on phones instead of widening the page. */
+export const TableScroll = styled.div`
+  overflow-x: auto;
+`;
+
+/** A compact numeric table: figures right-aligned, the first column (the row's name) left-aligned. */
+export const DataTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  th, td {
+    padding: 8px 10px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: right;
+    white-space: nowrap;
+  }
+  th:first-child, td:first-child { text-align: left; }
+  thead th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
+`;

@@ -1,0 +1,43 @@
+import type { ListPaging } from '@oddslab/shared/paging';
+import type { ReactNode } from 'react';
+import { type DateLeagueFilter, DateLeagueFilters } from './data-page-parts';
+import { ListPagination } from './list-pagination';
+
+export interface DateLeagueListProps {
+  filter: DateLeagueFilter;
+  onFilterChange: (next: DateLeagueFilter) => void;
+  paging: ListPaging;
+  fetching: boolean;
+  /** Accessible name of the pagination, e.g. 'Fixtures pages'. */
+  paginationLabel: string;
+  /** Whether there is anything to page through (not while the list failed or is empty on page 1). */
+  showPagination: boolean;
+  /** The list, or its loading, error or empty state. */
+  children: ReactNode;
+}
+
+/** An engine list filtered by date and league: the filters, the list and its pagination; a new filter starts at page 1. */
+export function DateLeagueList({
+  filter,
+  onFilterChange,
+  paging,
+  fetching,
+  paginationLabel,
+  showPagination,
+  children,
+}: DateLeagueListProps) {
+  return (
+    <>
+      <DateLeagueFilters
+        initial={filter}
+        disabled={fetching}
+        onApply={(next) => {
+          onFilterChange(next);
+          paging.reset();
+        }}
+      />
+      <div aria-busy={fetching}>{children}</div>
+      {showPagination && <ListPagination label={paginationLabel} paging={paging} loading={fetching} />}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { mountStandaloneRemote, type StandaloneRoute } from './mount-standalone-remote';

@@ -1,0 +1,40 @@
+import { toastContainerProps } from '../notify';
+import { useBootstrapSession } from '../session';
+import { createAppStore } from '../store';
+import { OddsLabThemeProvider } from '../ui';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+
+export type StandaloneRoute = Pick<RouteObject, 'path' | 'element'>;
+
+/** Loads the signed-in user (token in localStorage) as the shell does. */
+function SessionBootstrap() {
+  useBootstrapSession();
+  return null;
+}
+
+/**
+ * Renders a remote's pages on their own (its standalone dev server) into `#root`, inside the same providers the
+ * shell gives them: store, theme, session bootstrap, toasts and a browser router over `routes`.
+ */
+export function mountStandaloneRemote(routes: readonly StandaloneRoute[]): void {
+  const container = document.getElementById('root');
+  if (!container) return;
+  const router = createBrowserRouter([...routes]);
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={createAppStore()}>
+        <OddsLabThemeProvider>
+          <SessionBootstrap />
+          <Suspense fallback={<p>Loading...</p>}>
+            <RouterProvider router={router} />
+          </Suspense>
+          <ToastContainer {...toastContainerProps} />
+        </OddsLabThemeProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}
