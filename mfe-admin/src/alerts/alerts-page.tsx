@@ -6,13 +6,13 @@ import {
   Button,
   ButtonLink,
   ErrorState,
+  ListPagination,
   LoadingState,
   PageTitle,
   SelectField,
   Table,
   type TableColumn,
   TextField,
-  WindowPagination,
 } from '@oddslab/shared/ui';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -109,14 +109,7 @@ export function AlertsPage() {
           emptyMessage="No alerts."
         />
         {(page > 0 || paging.hasNextPage) && (
-          <WindowPagination
-            page={page}
-            knownPageCount={paging.knownPageCount}
-            hasNextPage={paging.hasNextPage}
-            onPageChange={paging.goToPage}
-            loading={isFetching}
-            label="Alerts pages"
-          />
+          <ListPagination label="Alerts pages" paging={paging} loading={isFetching} />
         )}
       </>
     );

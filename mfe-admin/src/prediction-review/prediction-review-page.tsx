@@ -5,12 +5,12 @@ import { useListPaging } from '@oddslab/shared/paging';
 import {
   EmptyState,
   ErrorState,
+  ListPagination,
   LoadingState,
   PageTitle,
   SelectField,
   Table,
   type TableColumn,
-  WindowPagination,
 } from '@oddslab/shared/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -96,14 +96,7 @@ export function PredictionReviewPage() {
           getRowId={(p) => p.matchId}
           emptyMessage="No more predictions."
         />
-        <WindowPagination
-          page={paging.page}
-          knownPageCount={paging.knownPageCount}
-          hasNextPage={paging.hasNextPage}
-          onPageChange={paging.goToPage}
-          loading={isFetching}
-          label="Predictions pages"
-        />
+        <ListPagination label="Predictions pages" paging={paging} loading={isFetching} />
       </>
     );
   }

@@ -5,6 +5,7 @@ import { Card, CardTitle, ErrorState, LoadingState, PageTitle } from '@oddslab/s
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { AsOfNote, isForbidden, useAsOfDate } from '../engine-data/data-page-parts';
 import { packageFeatureLinks } from '../portal/package-feature-links';
 import {
   ActiveRecommendations,
@@ -14,7 +15,6 @@ import {
   RecentBets,
   RecommendationPerformance,
 } from './dashboard-panels';
-import { AsOfNote, isForbidden, useAsOfDate } from '../engine-data/data-page-parts';
 
 const Grid = styled.div`
   display: grid;

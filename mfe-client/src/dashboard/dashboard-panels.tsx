@@ -5,6 +5,7 @@ import { Button, Card, CardTitle, Chart, EmptyState, ErrorState, FormSequence, L
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { betLabel, isForbidden } from '../engine-data/data-page-parts';
 import { readMatchPrediction } from '../view-match/match-prediction';
 import {
   ANALYSIS_PERIODS,
@@ -18,7 +19,6 @@ import {
   settledInPeriod,
   unitProfit,
 } from './dashboard-stats';
-import { betLabel, isForbidden } from '../engine-data/data-page-parts';
 import { useOpenRecommendationCount } from './use-open-recommendation-count';
 
 export const Facts = styled.dl`

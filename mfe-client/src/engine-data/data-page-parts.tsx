@@ -106,16 +106,6 @@ export function formatOdds(price: number | null | undefined): string {
   return price === null || price === undefined || !Number.isFinite(price) ? '–' : price.toFixed(2);
 }
 
-/** Text for screen readers only. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /** 'Home Win', 'Over 2.5', 'Home -0.5' … from the stored market, selection and line. */
 export function betLabel(rec: Pick<Recommendation, 'market' | 'selection' | 'line'>): string {
   const side = rec.selection.charAt(0).toUpperCase() + rec.selection.slice(1);

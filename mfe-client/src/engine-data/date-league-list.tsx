@@ -1,7 +1,7 @@
 import type { ListPaging } from '@oddslab/shared/paging';
+import { ListPagination } from '@oddslab/shared/ui';
 import type { ReactNode } from 'react';
 import { type DateLeagueFilter, DateLeagueFilters } from './data-page-parts';
-import { ListPagination } from './list-pagination';
 
 export interface DateLeagueListProps {
   filter: DateLeagueFilter;

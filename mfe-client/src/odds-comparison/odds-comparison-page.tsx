@@ -3,20 +3,20 @@ import type { BookmakerOdds, MatchOdds } from '@oddslab/shared/contract';
 import { formatPercent } from '@oddslab/shared/format';
 import { LIST_PAGE_SIZE, useListPaging } from '@oddslab/shared/paging';
 import { useSession } from '@oddslab/shared/session';
-import { Button, Card, EmptyState, ErrorState, LoadingState, PageTitle, WindowPagination } from '@oddslab/shared/ui';
+import { Button, Card, EmptyState, ErrorState, LoadingState, PageTitle, VisuallyHidden } from '@oddslab/shared/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   AsOfNote,
   type DateLeagueFilter,
-  DateLeagueFilters,
   formatOdds,
   isForbidden,
   UpgradePanel,
   useAsOfDate,
-  VisuallyHidden,
 } from '../engine-data/data-page-parts';
+import { DataTable, TableScroll } from '../engine-data/data-table';
+import { DateLeagueList } from '../engine-data/date-league-list';
 import { BetModal, type BetOption, type BetSelection } from '../view-match/bet-modal';
 
 type PriceKey = 'homeWin' | 'draw' | 'awayWin' | 'over25' | 'under25';
@@ -41,24 +41,6 @@ const MatchHeader = styled.header`
   margin-bottom: ${({ theme }) => theme.space.md};
   h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const OddsTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th, td {
-    padding: 8px 10px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: right;
-    white-space: nowrap;
-  }
-  th:first-child, td:first-child { text-align: left; }
-  thead th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
 `;
 
 const Price = styled.td<{ $best: boolean }>`
@@ -101,8 +83,8 @@ export function MatchOddsCard({ match, onBet }: MatchOddsCardProps) {
           {match.time ? ` ${match.time}` : ''}
         </p>
       </MatchHeader>
-      <Scroll>
-        <OddsTable aria-label={`Bookmaker odds for ${title}; best prices highlighted`}>
+      <TableScroll>
+        <DataTable aria-label={`Bookmaker odds for ${title}; best prices highlighted`}>
           <thead>
             <tr>
               <th scope="col">Bookmaker</th>
@@ -142,8 +124,8 @@ export function MatchOddsCard({ match, onBet }: MatchOddsCardProps) {
               );
             })}
           </tbody>
-        </OddsTable>
-      </Scroll>
+        </DataTable>
+      </TableScroll>
       {consensus.source && (
         <Consensus>
           Margin-free consensus ({consensus.source}): home {formatPercent(consensus.home)}, draw{' '}
@@ -207,25 +189,16 @@ function OddsList({ defaultDate }: { defaultDate: string }) {
 
   return (
     <>
-      <DateLeagueFilters
-        initial={filter}
-        disabled={isFetching}
-        onApply={(next) => {
-          setFilter(next);
-          paging.reset();
-        }}
-      />
-      <div aria-busy={isFetching}>{body}</div>
-      {!isError && (matches.length > 0 || page > 0) && (
-        <WindowPagination
-          label="Odds pages"
-          page={page}
-          knownPageCount={paging.knownPageCount}
-          hasNextPage={paging.hasNextPage}
-          loading={isFetching}
-          onPageChange={paging.goToPage}
-        />
-      )}
+      <DateLeagueList
+        filter={filter}
+        onFilterChange={setFilter}
+        paging={paging}
+        fetching={isFetching}
+        paginationLabel="Odds pages"
+        showPagination={!isError && (matches.length > 0 || page > 0)}
+      >
+        {body}
+      </DateLeagueList>
       <BetModal selection={bet} onClose={() => setBet(null)} />
     </>
   );

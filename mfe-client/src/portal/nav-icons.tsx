@@ -1,13 +1,6 @@
 import type { ReactElement } from 'react';
 
-export type NavIconName =
-  | 'home'
-  | 'dashboard'
-  | 'fixtures'
-  | 'predictions'
-  | 'odds'
-  | 'recommendations'
-  | 'settings';
+export type NavIconName = 'home' | 'dashboard' | 'fixtures' | 'predictions' | 'odds' | 'recommendations' | 'settings';
 
 // 24×24 stroke paths; decorative, so every icon is hidden from assistive technology.
 const PATHS: Record<NavIconName, ReactElement> = {

@@ -1,4 +1,4 @@
-import { DashboardNavColumn } from '@oddslab/shared/ui';
+import { DashboardNavColumn, VisuallyHidden } from '@oddslab/shared/ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { NavIcon, type NavIconName } from './nav-icons';
@@ -98,15 +98,6 @@ const EntryLink = styled(Link)<{ $active: boolean; $expanded: boolean }>`
   text-decoration: none;
   white-space: nowrap;
   &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 export interface SidebarProps {

@@ -8,12 +8,12 @@ import {
   CardTitle,
   EmptyState,
   ErrorState,
+  ListPagination,
   LoadingState,
   PageTitle,
   Table,
   type TableColumn,
   useRowSelection,
-  WindowPagination,
 } from '@oddslab/shared/ui';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -145,14 +145,7 @@ export function PredictionsPage() {
       {diagnostics && <DiagnosticsPanel diagnostics={diagnostics} />}
       <div aria-busy={isFetching}>{body}</div>
       {!isError && (predictions.length > 0 || page > 0) && (
-        <WindowPagination
-          label="Predictions pages"
-          page={page}
-          knownPageCount={paging.knownPageCount}
-          hasNextPage={paging.hasNextPage}
-          loading={isFetching}
-          onPageChange={paging.goToPage}
-        />
+        <ListPagination label="Predictions pages" paging={paging} loading={isFetching} />
       )}
     </>
   );

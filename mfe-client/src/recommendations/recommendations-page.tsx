@@ -6,13 +6,13 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  ListPagination,
   LoadingState,
   PageTitle,
   SelectField,
   Table,
   type TableColumn,
   useRowSelection,
-  WindowPagination,
 } from '@oddslab/shared/ui';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -228,14 +228,7 @@ export function RecommendationsPage() {
       </FilterForm>
       <div aria-busy={isFetching}>{body}</div>
       {!isError && (rows.length > 0 || page > 0) && (
-        <WindowPagination
-          label="Recommendations pages"
-          page={page}
-          knownPageCount={paging.knownPageCount}
-          hasNextPage={paging.hasNextPage}
-          loading={isFetching}
-          onPageChange={paging.goToPage}
-        />
+        <ListPagination label="Recommendations pages" paging={paging} loading={isFetching} />
       )}
     </>
   );

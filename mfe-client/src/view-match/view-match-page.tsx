@@ -1,11 +1,21 @@
 import { normalizeApiError, useGetMatchQuery } from '@oddslab/shared/api';
 import type { MatchDetail } from '@oddslab/shared/contract';
 import { formatPercent } from '@oddslab/shared/format';
-import { Button, Card, CardTitle, ErrorState, FormSequence, LoadingState, PageTitle } from '@oddslab/shared/ui';
+import {
+  Button,
+  Card,
+  CardTitle,
+  ErrorState,
+  FormSequence,
+  LoadingState,
+  PageTitle,
+  VisuallyHidden,
+} from '@oddslab/shared/ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AsOfNote, formatOdds, VisuallyHidden } from '../engine-data/data-page-parts';
+import { AsOfNote, formatOdds } from '../engine-data/data-page-parts';
+import { DataTable, TableScroll } from '../engine-data/data-table';
 import { BetModal, type BetSelection } from './bet-modal';
 import { readMatchPrediction } from './match-prediction';
 
@@ -23,24 +33,6 @@ const Facts = styled.dl`
   margin: 0;
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; font-weight: 600; }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const DataTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th, td {
-    padding: 8px 10px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: right;
-    white-space: nowrap;
-  }
-  th:first-child, td:first-child { text-align: left; }
-  thead th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
 `;
 
 const Section = styled(Card)`
@@ -149,7 +141,7 @@ function TeamStatistics({ match }: { match: MatchDetail }) {
   return (
     <Card aria-labelledby="team-stats-title">
       <CardTitle id="team-stats-title">Team Statistics</CardTitle>
-      <Scroll>
+      <TableScroll>
         <DataTable aria-label="Team statistics">
           <thead>
             <tr>
@@ -178,7 +170,7 @@ function TeamStatistics({ match }: { match: MatchDetail }) {
             </tr>
           </tbody>
         </DataTable>
-      </Scroll>
+      </TableScroll>
       <Facts style={{ marginTop: 16 }}>
         <dt>Head to head</dt>
         <dd>
@@ -355,7 +347,7 @@ function MarketPredictions({ match }: { match: MatchDetail }) {
   return (
     <Section aria-labelledby="markets-title">
       <CardTitle id="markets-title">Predictions for every market</CardTitle>
-      <Scroll>{sections}</Scroll>
+      <TableScroll>{sections}</TableScroll>
     </Section>
   );
 }
@@ -377,7 +369,7 @@ function OddsByBookmaker({ match, onBet }: { match: MatchDetail; onBet: (selecti
       {shown.length === 0 ? (
         <p>No bookmaker odds for this match.</p>
       ) : (
-        <Scroll>
+        <TableScroll>
           <DataTable aria-label={`Match result odds by bookmaker for ${title}`}>
             <thead>
               <tr>
@@ -423,7 +415,7 @@ function OddsByBookmaker({ match, onBet }: { match: MatchDetail; onBet: (selecti
               })}
             </tbody>
           </DataTable>
-        </Scroll>
+        </TableScroll>
       )}
     </Section>
   );

@@ -1,12 +1,12 @@
-import { toastContainerProps } from '../notify';
-import { useBootstrapSession } from '../session';
-import { createAppStore } from '../store';
-import { OddsLabThemeProvider } from '../ui';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
+import { toastContainerProps } from '../notify';
+import { useBootstrapSession } from '../session';
+import { createAppStore } from '../store';
+import { OddsLabThemeProvider } from '../ui';
 
 export type StandaloneRoute = Pick<RouteObject, 'path' | 'element'>;
 

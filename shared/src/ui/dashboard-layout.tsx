@@ -38,9 +38,7 @@ const Frame = styled.div<{ $navColumn: string; $withLinkBar: boolean }>`
   grid-template-columns: ${({ $navColumn }) => $navColumn} minmax(0, 1fr);
   grid-template-rows: ${({ $withLinkBar }) => ($withLinkBar ? 'auto auto 1fr auto' : 'auto 1fr auto')};
   grid-template-areas: ${({ $withLinkBar }) =>
-    $withLinkBar
-      ? `'nav top' 'nav links' 'nav main' 'nav footer'`
-      : `'nav top' 'nav main' 'nav footer'`};
+    $withLinkBar ? `'nav top' 'nav links' 'nav main' 'nav footer'` : `'nav top' 'nav main' 'nav footer'`};
   min-height: 100vh;
   background: ${({ theme }) => theme.colors.background};
 `;

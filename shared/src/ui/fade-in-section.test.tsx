@@ -59,6 +59,54 @@ describe('FadeInSection', () => {
     expect(section).toHaveAttribute('data-visible', 'true');
   });
 
+  it('shows a block much taller than a phone screen once it fills that share of the screen', () => {
+    const phoneHeight = window.innerHeight;
+    const blockHeight = phoneHeight * 3;
+    const measure = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ height: blockHeight } as DOMRect);
+    try {
+      renderWithProviders(
+        <FadeInSection>
+          <p>Tall block</p>
+        </FadeInSection>,
+      );
+    } finally {
+      measure.mockRestore();
+    }
+    const section = screen.getByText('Tall block').parentElement!;
+    const thresholds = options?.threshold as number[];
+    // The observer must report while the ratio climbs between 0.25 and the block's maximum of 1/3.
+    expect(thresholds).toContain((phoneHeight * 0.8) / blockHeight);
+    expect(thresholds.filter((ratio) => ratio > 0.25 && ratio < 1 / 3).length).toBeGreaterThan(1);
+
+    // Scrolling down the block: 75% of the screen covered, then 81%.
+    const phone = { height: phoneHeight } as DOMRectReadOnly;
+    const scrolled = (ratio: number, screenShare: number) => ({
+      intersectionRatio: ratio,
+      intersectionRect: { height: phoneHeight * screenShare } as DOMRectReadOnly,
+      rootBounds: phone,
+    });
+    act(() => callback?.([scrolled(0.25, 0.75)]));
+    expect(section).toHaveAttribute('data-visible', 'false');
+    act(() => callback?.([scrolled(0.27, 0.81)]));
+    expect(section).toHaveAttribute('data-visible', 'true');
+  });
+
+  it('measures a tall block against the window when the observer gives no root bounds', () => {
+    renderWithProviders(
+      <FadeInSection>
+        <p>Tall block</p>
+      </FadeInSection>,
+    );
+    const section = screen.getByText('Tall block').parentElement!;
+    const visibleHeight = (share: number) => ({ height: window.innerHeight * share }) as DOMRectReadOnly;
+    act(() => callback?.([{ intersectionRatio: 0.2, intersectionRect: visibleHeight(0.7), rootBounds: null }]));
+    expect(section).toHaveAttribute('data-visible', 'false');
+    act(() => callback?.([{ intersectionRatio: 0.25, intersectionRect: visibleHeight(0.9), rootBounds: null }]));
+    expect(section).toHaveAttribute('data-visible', 'true');
+  });
+
   it('shows content at once where IntersectionObserver is missing', () => {
     // @ts-expect-error simulating an old browser
     delete globalThis.IntersectionObserver;

@@ -17,6 +17,24 @@ export interface FadeInSectionProps {
   id?: string;
 }
 
+// Ratio steps at which the observer reports, so that a section taller than the viewport (whose visible ratio
+// stays small) is still re-checked as it scrolls.
+const RATIO_STEPS = Array.from({ length: 101 }, (_, step) => step / 100);
+
+/**
+ * Whether enough of a section is in view: `threshold` of the section itself, or, for a section too tall to ever
+ * reach that ratio, a visible part covering `threshold` of the viewport's height.
+ */
+function isSectionInView(
+  entry: Pick<IntersectionObserverEntry, 'intersectionRatio' | 'intersectionRect' | 'rootBounds'>,
+  threshold: number,
+  viewportHeight: number,
+): boolean {
+  if (entry.intersectionRatio >= threshold) return true;
+  const rootHeight = entry.rootBounds?.height || viewportHeight;
+  return rootHeight > 0 && entry.intersectionRect.height >= rootHeight * threshold;
+}
+
 /** Fades its content in once it scrolls into view; without IntersectionObserver it is simply shown. */
 export function FadeInSection({ children, threshold = 0.8, as = 'section', className, id }: FadeInSectionProps) {
   const ref = useRef<HTMLElement | null>(null);
@@ -25,18 +43,20 @@ export function FadeInSection({ children, threshold = 0.8, as = 'section', class
   useEffect(() => {
     const node = ref.current;
     if (visible || !node || typeof IntersectionObserver === 'undefined') return;
+    // The ratio at which a tall section covers `threshold` of the viewport, so the observer reports exactly then.
+    const height = node.getBoundingClientRect().height;
+    const coverRatio = height > 0 ? (window.innerHeight * threshold) / height : 1;
+    const thresholds = [...new Set([...RATIO_STEPS, threshold, ...(coverRatio < 1 ? [coverRatio] : [])])].sort(
+      (a, b) => a - b,
+    );
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) {
-          const viewportHeight = entry.rootBounds?.height ?? Number.POSITIVE_INFINITY;
-          // A section taller than the viewport can never be 80% visible; count it once it fills 80% of the screen.
-          if (entry.intersectionRatio >= threshold || entry.intersectionRect.height >= viewportHeight * threshold) {
-            setVisible(true);
-            observer.disconnect();
-          }
+        if (entries.some((entry) => isSectionInView(entry, threshold, window.innerHeight))) {
+          setVisible(true);
+          observer.disconnect();
         }
       },
-      { threshold: [0, 0.25, 0.5, threshold, 1] },
+      { threshold: thresholds },
     );
     observer.observe(node);
     return () => observer.disconnect();

@@ -36,6 +36,7 @@ export {
 } from './form-badge';
 export { FormError, type FormErrorProps } from './form-error';
 export { GlobalStyle } from './global-style';
+export { ListPagination, type ListPaginationProps } from './list-pagination';
 export { Modal, type ModalProps } from './modal';
 export { NumberedPagination, type NumberedPaginationProps } from './numbered-pagination';
 export { OddsLabThemeProvider, type OddsLabThemeProviderProps } from './oddslab-theme-provider';
@@ -50,4 +51,5 @@ export { type OddsLabTheme, theme } from './theme';
 export { type DismissReason, useDismiss } from './use-dismiss';
 export { type RowId, type RowSelection, useRowSelection } from './use-row-selection';
 export { useViewportBelow } from './use-viewport-below';
+export { VisuallyHidden, visuallyHidden } from './visually-hidden';
 export { WindowPagination, type WindowPaginationProps } from './window-pagination';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { RowId, RowSelection } from './use-row-selection';
+import { visuallyHidden } from './visually-hidden';
 
 export interface TableColumn<Row> {
   id: string;
@@ -62,12 +63,7 @@ const Caption = styled.caption<{ $hidden: boolean }>`
   ${({ $hidden }) =>
     $hidden &&
     css`
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     `}
 `;
 

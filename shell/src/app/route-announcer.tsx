@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@oddslab/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,20 +21,12 @@ export function RouteAnnouncer() {
   }, [pathname]);
 
   return (
-    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+    <Announcement role="status" aria-live="polite" aria-atomic="true">
       {message}
-    </VisuallyHidden>
+    </Announcement>
   );
 }
 
-const VisuallyHidden = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+const Announcement = styled.p`
+  ${visuallyHidden}
 `;

@@ -1,5 +1,5 @@
-import type { ListPaging } from '@oddslab/shared/paging';
-import { WindowPagination } from '@oddslab/shared/ui';
+import type { ListPaging } from '../paging';
+import { WindowPagination } from './window-pagination';
 
 export interface ListPaginationProps {
   /** Accessible name of the pagination landmark, e.g. 'Fixtures pages'. */
@@ -8,7 +8,7 @@ export interface ListPaginationProps {
   loading: boolean;
 }
 
-/** Prev/next and a window of pages for an engine list whose length is only known page by page. */
+/** `WindowPagination` driven by `useListPaging`: for lists whose length is only known page by page. */
 export function ListPagination({ label, paging, loading }: ListPaginationProps) {
   return (
     <WindowPagination
