@@ -1,21 +1,20 @@
-import { normalizeApiError, useGetAlertsQuery } from '@oddslab/shared/api';
+import { useGetAlertsQuery } from '@oddslab/shared/api';
 import type { Alert } from '@oddslab/shared/contract';
 import { formatDateTime } from '@oddslab/shared/format';
 import { useListPaging } from '@oddslab/shared/paging';
 import {
   Button,
   ButtonLink,
-  ErrorState,
   ListPagination,
-  LoadingState,
   PageTitle,
   SelectField,
   Table,
   type TableColumn,
   TextField,
 } from '@oddslab/shared/ui';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { type FormEvent, useEffect, useState } from 'react';
+import { FilterBar } from '../console/filter-bar';
+import { QueryStates } from '../console/query-states';
 
 const PAGE_SIZE = 50;
 
@@ -48,15 +47,6 @@ const COLUMNS: readonly TableColumn<Alert>[] = [
   { id: 'action', header: 'Action', cell: (alert) => <AlertAction alert={alert} /> },
 ];
 
-const Filters = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  > div { flex: 0 1 260px; }
-`;
-
 interface AlertFilters {
   type: string;
   date: string;
@@ -85,40 +75,15 @@ export function AlertsPage() {
     reset();
   };
 
-  let content: ReactNode;
-  if (isLoading) content = <LoadingState message="Loading alerts..." />;
-  else if (error || !data) {
-    content = (
-      <ErrorState
-        message={`Failed to load alerts: ${normalizeApiError(error).message}`}
-        onRetry={() => {
-          reset();
-          refetch();
-        }}
-      />
-    );
-  } else {
-    content = (
-      <>
-        <Table
-          caption="Alerts"
-          captionHidden
-          columns={COLUMNS}
-          rows={data}
-          getRowId={(alert) => alert.id}
-          emptyMessage="No alerts."
-        />
-        {(page > 0 || paging.hasNextPage) && (
-          <ListPagination label="Alerts pages" paging={paging} loading={isFetching} />
-        )}
-      </>
-    );
-  }
+  const retry = () => {
+    reset();
+    refetch();
+  };
 
   return (
     <>
       <PageTitle>Alerts</PageTitle>
-      <Filters onSubmit={apply} aria-label="Alert filters">
+      <FilterBar as="form" onSubmit={apply} aria-label="Alert filters">
         <TextField
           label="Date"
           type="date"
@@ -132,8 +97,24 @@ export function AlertsPage() {
           onChange={(event) => setDraft((current) => ({ ...current, type: event.target.value }))}
         />
         <Button type="submit">Apply Filter</Button>
-      </Filters>
-      {content}
+      </FilterBar>
+      <QueryStates subject="alerts" data={data} error={error} isLoading={isLoading} onRetry={retry}>
+        {(alerts) => (
+          <>
+            <Table
+              caption="Alerts"
+              captionHidden
+              columns={COLUMNS}
+              rows={alerts}
+              getRowId={(alert) => alert.id}
+              emptyMessage="No alerts."
+            />
+            {(page > 0 || paging.hasNextPage) && (
+              <ListPagination label="Alerts pages" paging={paging} loading={isFetching} />
+            )}
+          </>
+        )}
+      </QueryStates>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { normalizeApiError, useGetAlgorithmWeightsQuery, useUpdateAlgorithmWeightsMutation } from '@oddslab/shared/api';
 import type { AlgorithmWeights } from '@oddslab/shared/contract';
 import { notify } from '@oddslab/shared/notify';
-import { Button, Card, CardTitle, ErrorState, FormError, LoadingState } from '@oddslab/shared/ui';
+import { Button, Card, CardTitle, FormError } from '@oddslab/shared/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
+import { QueryStates } from '../console/query-states';
 
 export const WEIGHTS_UPDATED_MESSAGE = 'Algorithm weights updated successfully';
 
@@ -125,16 +126,9 @@ export function AlgorithmWeightsPanel() {
   return (
     <Card aria-labelledby="algorithm-weights-title">
       <CardTitle id="algorithm-weights-title">Algorithm Weights</CardTitle>
-      {isLoading ? (
-        <LoadingState message="Loading algorithm weights..." />
-      ) : error || !data ? (
-        <ErrorState
-          message={`Failed to load algorithm weights: ${normalizeApiError(error).message}`}
-          onRetry={refetch}
-        />
-      ) : (
-        <WeightsForm saved={data} />
-      )}
+      <QueryStates subject="algorithm weights" data={data} error={error} isLoading={isLoading} onRetry={refetch}>
+        {(saved) => <WeightsForm saved={saved} />}
+      </QueryStates>
     </Card>
   );
 }

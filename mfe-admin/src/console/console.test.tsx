@@ -1,23 +1,9 @@
-import { buildAdmin, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
-import { act, screen, within } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { buildAdmin, colomboLongDate, mockFetch, renderSignedInArea, setViewportWidth } from '@oddslab/shared/testing';
+import { screen, within } from '@testing-library/react';
 import { Console } from './console';
 
-function renderConsole(route: string) {
-  return renderWithProviders(<Console />, {
-    route,
-    path: '/admin/*',
-    preloadedState: { session: { user: buildAdmin(), status: 'signedIn' } },
-    extraRoutes: <Route path="/login" element={<h1>Login page</h1>} />,
-  });
-}
-
-function setViewportWidth(width: number) {
-  act(() => {
-    window.innerWidth = width;
-    window.dispatchEvent(new Event('resize'));
-  });
-}
+const renderConsole = (route: string) =>
+  renderSignedInArea(<Console />, { route, path: '/admin/*', user: buildAdmin() });
 
 afterEach(() => setViewportWidth(1280));
 
@@ -74,14 +60,7 @@ describe('console layout', () => {
 
   it('shows the date, the account menu and the footer', async () => {
     const { user, currentLocation } = renderConsole('/admin');
-    const today = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Asia/Colombo',
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-    }).format(new Date());
-    expect(screen.getByText(today)).toBeInTheDocument();
+    expect(screen.getByText(colomboLongDate())).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `Copyright © ${new Date().getFullYear()} OddsLab. All rights reserved`,
     );

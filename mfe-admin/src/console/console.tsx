@@ -1,3 +1,4 @@
+import { NotFoundPanel } from '@oddslab/shared/ui';
 import { Route, Routes } from 'react-router-dom';
 import { AlertsPage } from '../alerts/alerts-page';
 import { ConfigurationPage } from '../configuration/configuration-page';
@@ -9,7 +10,15 @@ import { PredictionReviewPage } from '../prediction-review/prediction-review-pag
 import { ReportsPage } from '../reports/reports-page';
 import { AdminSettingsPage } from '../settings/admin-settings-page';
 import { ConsoleLayout } from './console-layout';
-import { ConsoleNotFound } from './console-not-found';
+
+/** Unknown /admin/* paths stay inside the console frame instead of showing a blank page. */
+const NOT_FOUND = (
+  <NotFoundPanel
+    message="There is no console page at this address."
+    homePath="/admin"
+    homeLabel="Go to the dashboard"
+  />
+);
 
 /** The admin console, mounted by the shell at /admin/*; its routes are relative to that mount. */
 export function Console() {
@@ -25,7 +34,7 @@ export function Console() {
         <Route path="alerts" element={<AlertsPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />
         <Route path="packages" element={<PackageManagementPage />} />
-        <Route path="*" element={<ConsoleNotFound />} />
+        <Route path="*" element={NOT_FOUND} />
       </Route>
     </Routes>
   );

@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { QueryStates } from '../console/query-states';
 import { PipelineFailedBanner } from '../pipeline/pipeline-failed-banner';
 import { latestRunFailed, pipelineSuccessRate } from '../pipeline/pipeline-run-format';
 import { BestOddsCell } from '../prediction-review/best-odds-cell';
@@ -109,27 +110,26 @@ export function DashboardPage() {
     },
   ];
 
-  let recent: ReactNode;
-  if (predictions.isLoading) recent = <LoadingState message="Loading predictions..." />;
-  else if (predictions.error || !predictions.data) {
-    recent = (
-      <ErrorState
-        message={`Failed to load predictions: ${normalizeApiError(predictions.error).message}`}
-        onRetry={predictions.refetch}
-      />
-    );
-  } else {
-    recent = (
-      <Table
-        caption="Recent Predictions"
-        captionHidden
-        columns={columns}
-        rows={predictions.data.predictions}
-        getRowId={(p) => p.matchId}
-        emptyMessage="No upcoming predictions."
-      />
-    );
-  }
+  const recent = (
+    <QueryStates
+      subject="predictions"
+      data={predictions.data}
+      error={predictions.error}
+      isLoading={predictions.isLoading}
+      onRetry={predictions.refetch}
+    >
+      {({ predictions: rows }) => (
+        <Table
+          caption="Recent Predictions"
+          captionHidden
+          columns={columns}
+          rows={rows}
+          getRowId={(p) => p.matchId}
+          emptyMessage="No upcoming predictions."
+        />
+      )}
+    </QueryStates>
+  );
 
   return (
     <>

@@ -1,17 +1,8 @@
 import type { PipelineRun } from '@oddslab/shared/contract';
 import { Button, Card, CardTitle, Chart, EmptyState, SelectField } from '@oddslab/shared/ui';
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
+import { FilterBar } from '../console/filter-bar';
 import { METRICS_PERIODS, type MetricsPeriod, pipelineMetricsSeries } from './pipeline-metrics-series';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  > div { flex: 0 1 260px; }
-`;
 
 export interface PipelineMetricsPanelProps {
   runs: readonly PipelineRun[];
@@ -31,7 +22,7 @@ export function PipelineMetricsPanel({ runs, onRefresh, refreshing }: PipelineMe
   return (
     <Card aria-labelledby="pipeline-metrics-title">
       <CardTitle id="pipeline-metrics-title">Pipeline Metrics</CardTitle>
-      <Toolbar>
+      <FilterBar>
         <SelectField
           label="Period"
           value={period}
@@ -41,7 +32,7 @@ export function PipelineMetricsPanel({ runs, onRefresh, refreshing }: PipelineMe
         <Button variant="secondary" onClick={onRefresh} disabled={refreshing}>
           {refreshing ? 'Refreshing...' : 'Refresh'}
         </Button>
-      </Toolbar>
+      </FilterBar>
       {series.labels.length === 0 ? (
         <EmptyState message="No pipeline runs yet, so there are no metrics to chart." />
       ) : (

@@ -1,9 +1,10 @@
-import { normalizeApiError, useGetPipelineRunsQuery } from '@oddslab/shared/api';
+import { useGetPipelineRunsQuery } from '@oddslab/shared/api';
 import type { PipelineRun } from '@oddslab/shared/contract';
 import { formatDateTime } from '@oddslab/shared/format';
-import { Button, ErrorState, LoadingState, Modal, PageTitle, Table, type TableColumn } from '@oddslab/shared/ui';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Button, Modal, PageTitle, Table, type TableColumn } from '@oddslab/shared/ui';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { QueryStates } from '../console/query-states';
 import { PipelineFailedBanner } from './pipeline-failed-banner';
 import { PipelineMetricsPanel } from './pipeline-metrics-panel';
 import { formatLatency, latestRunFailed, pipelineRunName } from './pipeline-run-format';
@@ -53,40 +54,31 @@ export function PipelineMonitoringPage() {
     [],
   );
 
-  let body: ReactNode;
-  if (isLoading) body = <LoadingState message="Loading pipeline runs..." />;
-  else if (error || !runs) {
-    body = (
-      <ErrorState message={`Failed to load pipeline runs: ${normalizeApiError(error).message}`} onRetry={refetch} />
-    );
-  } else {
-    const active = runs[0]?.status === 'running' ? runs[0] : null;
-    body = (
-      <Stack>
-        <PipelineFailedBanner run={latestRunFailed(runs)} />
-        <RunPipelineNow activeRun={active} />
-        <section aria-labelledby="active-pipelines-title">
-          <SectionTitle id="active-pipelines-title">Active Pipelines</SectionTitle>
-          <Table
-            caption="Active Pipelines"
-            captionHidden
-            columns={columns}
-            rows={runs.slice(0, TABLE_RUNS)}
-            getRowId={(run) => run.id}
-            emptyMessage="No pipeline runs yet. Start one with 'Run pipeline now'."
-          />
-        </section>
-        <PipelineMetricsPanel runs={runs} onRefresh={refetch} refreshing={isFetching} />
-      </Stack>
-    );
-  }
-
   return (
     <>
       <PageTitle subtitle="Football data ingestion: runs, live progress, errors and rejected rows.">
         Pipeline Monitoring
       </PageTitle>
-      {body}
+      <QueryStates subject="pipeline runs" data={runs} error={error} isLoading={isLoading} onRetry={refetch}>
+        {(loadedRuns) => (
+          <Stack>
+            <PipelineFailedBanner run={latestRunFailed(loadedRuns)} />
+            <RunPipelineNow activeRun={loadedRuns[0]?.status === 'running' ? loadedRuns[0] : null} />
+            <section aria-labelledby="active-pipelines-title">
+              <SectionTitle id="active-pipelines-title">Active Pipelines</SectionTitle>
+              <Table
+                caption="Active Pipelines"
+                captionHidden
+                columns={columns}
+                rows={loadedRuns.slice(0, TABLE_RUNS)}
+                getRowId={(run) => run.id}
+                emptyMessage="No pipeline runs yet. Start one with 'Run pipeline now'."
+              />
+            </section>
+            <PipelineMetricsPanel runs={loadedRuns} onRefresh={refetch} refreshing={isFetching} />
+          </Stack>
+        )}
+      </QueryStates>
       <Modal
         open={logRunId !== null}
         title={logRunId !== null ? `Run #${logRunId} log` : ''}

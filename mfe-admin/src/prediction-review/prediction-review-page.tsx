@@ -1,19 +1,12 @@
-import { ENGINE_LEAGUES, normalizeApiError, useGetPredictionsQuery } from '@oddslab/shared/api';
+import { ENGINE_LEAGUES, useGetPredictionsQuery } from '@oddslab/shared/api';
 import type { Prediction } from '@oddslab/shared/contract';
 import { formatPercent } from '@oddslab/shared/format';
 import { useListPaging } from '@oddslab/shared/paging';
-import {
-  EmptyState,
-  ErrorState,
-  ListPagination,
-  LoadingState,
-  PageTitle,
-  SelectField,
-  Table,
-  type TableColumn,
-} from '@oddslab/shared/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { EmptyState, ListPagination, PageTitle, SelectField, Table, type TableColumn } from '@oddslab/shared/ui';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { FilterBar } from '../console/filter-bar';
+import { QueryStates } from '../console/query-states';
 import { BestOddsCell } from './best-odds-cell';
 
 const PAGE_SIZE = 10;
@@ -36,14 +29,9 @@ const COLUMNS: readonly TableColumn<Prediction>[] = [
   { id: 'date', header: 'Date', cell: (p) => (p.kickoff ? `${p.date} ${p.kickoff}` : p.date) },
 ];
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
+/** The league filter on the left, the data's as-of date on the right. */
+const Toolbar = styled(FilterBar)`
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  > div { flex: 0 1 260px; }
 `;
 
 const AsOf = styled.p`
@@ -71,35 +59,10 @@ export function PredictionReviewPage() {
     if (data && data.page === page) pageLoaded(page, data.predictions.length);
   }, [data, page, pageLoaded]);
 
-  let content: ReactNode;
-  if (isLoading) content = <LoadingState message="Loading predictions..." />;
-  else if (error || !data) {
-    content = (
-      <ErrorState
-        message={`Failed to load predictions: ${normalizeApiError(error).message}`}
-        onRetry={() => {
-          reset();
-          refetch();
-        }}
-      />
-    );
-  } else if (data.predictions.length === 0 && page === 0) {
-    content = <EmptyState message="No upcoming predictions." />;
-  } else {
-    content = (
-      <>
-        <Table
-          caption="Upcoming Predictions"
-          captionHidden
-          columns={COLUMNS}
-          rows={data.predictions}
-          getRowId={(p) => p.matchId}
-          emptyMessage="No more predictions."
-        />
-        <ListPagination label="Predictions pages" paging={paging} loading={isFetching} />
-      </>
-    );
-  }
+  const retry = () => {
+    reset();
+    refetch();
+  };
 
   return (
     <>
@@ -120,7 +83,25 @@ export function PredictionReviewPage() {
           />
           {data?.asOf && <AsOf>Data as of {data.asOf}</AsOf>}
         </Toolbar>
-        {content}
+        <QueryStates subject="predictions" data={data} error={error} isLoading={isLoading} onRetry={retry}>
+          {({ predictions }) =>
+            predictions.length === 0 && page === 0 ? (
+              <EmptyState message="No upcoming predictions." />
+            ) : (
+              <>
+                <Table
+                  caption="Upcoming Predictions"
+                  captionHidden
+                  columns={COLUMNS}
+                  rows={predictions}
+                  getRowId={(p) => p.matchId}
+                  emptyMessage="No more predictions."
+                />
+                <ListPagination label="Predictions pages" paging={paging} loading={isFetching} />
+              </>
+            )
+          }
+        </QueryStates>
       </section>
     </>
   );

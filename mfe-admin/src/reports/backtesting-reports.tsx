@@ -1,8 +1,9 @@
-import { normalizeApiError, useGetBacktestsQuery } from '@oddslab/shared/api';
+import { useGetBacktestsQuery } from '@oddslab/shared/api';
 import type { Backtest } from '@oddslab/shared/contract';
 import { formatDateTime } from '@oddslab/shared/format';
-import { Button, Card, CardTitle, ErrorState, LoadingState, Modal, Table, type TableColumn } from '@oddslab/shared/ui';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Button, Card, CardTitle, Modal, Table, type TableColumn } from '@oddslab/shared/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { QueryStates } from '../console/query-states';
 import { BacktestDetail } from './backtest-detail';
 import { GenerateBacktestForm } from './generate-backtest-form';
 
@@ -70,28 +71,22 @@ export function BacktestingReports() {
     [],
   );
 
-  let list: ReactNode;
-  if (isLoading) list = <LoadingState message="Loading backtests..." />;
-  else if (error || !data) {
-    list = <ErrorState message={`Failed to load backtests: ${normalizeApiError(error).message}`} onRetry={refetch} />;
-  } else {
-    list = (
-      <Table
-        caption="Backtesting Reports"
-        captionHidden
-        columns={columns}
-        rows={data}
-        getRowId={(backtest) => backtest.id}
-        emptyMessage="No backtests yet. Generate the first one above."
-      />
-    );
-  }
-
   return (
     <Card aria-labelledby="backtesting-reports-title">
       <CardTitle id="backtesting-reports-title">Backtesting Reports</CardTitle>
       <GenerateBacktestForm />
-      {list}
+      <QueryStates subject="backtests" data={data} error={error} isLoading={isLoading} onRetry={refetch}>
+        {(backtests) => (
+          <Table
+            caption="Backtesting Reports"
+            captionHidden
+            columns={columns}
+            rows={backtests}
+            getRowId={(backtest) => backtest.id}
+            emptyMessage="No backtests yet. Generate the first one above."
+          />
+        )}
+      </QueryStates>
       <Modal
         open={openId !== null}
         title={openId !== null ? `Backtest #${openId}` : ''}

@@ -1,7 +1,8 @@
-import { normalizeApiError, useGetPipelineRunsQuery } from '@oddslab/shared/api';
+import { useGetPipelineRunsQuery } from '@oddslab/shared/api';
 import { formatPercent } from '@oddslab/shared/format';
-import { Card, CardTitle, ErrorState, LoadingState, Table, type TableColumn } from '@oddslab/shared/ui';
-import { type ReactNode, useMemo } from 'react';
+import { Card, CardTitle, Table, type TableColumn } from '@oddslab/shared/ui';
+import { useMemo } from 'react';
+import { QueryStates } from '../console/query-states';
 import { type PipelinePerformanceRow, pipelinePerformanceByDay } from './pipeline-performance';
 
 const COLUMNS: readonly TableColumn<PipelinePerformanceRow>[] = [
@@ -15,28 +16,21 @@ const COLUMNS: readonly TableColumn<PipelinePerformanceRow>[] = [
 export function PipelinePerformanceReports() {
   const { data, error, isLoading, refetch } = useGetPipelineRunsQuery();
   const rows = useMemo(() => pipelinePerformanceByDay(data ?? []), [data]);
-  let content: ReactNode;
-  if (isLoading) content = <LoadingState message="Loading pipeline runs..." />;
-  else if (error || !data) {
-    content = (
-      <ErrorState message={`Failed to load pipeline runs: ${normalizeApiError(error).message}`} onRetry={refetch} />
-    );
-  } else {
-    content = (
-      <Table
-        caption="Pipeline Performance Reports"
-        captionHidden
-        columns={COLUMNS}
-        rows={rows}
-        getRowId={(row) => row.date}
-        emptyMessage="No pipeline runs recorded yet."
-      />
-    );
-  }
   return (
     <Card aria-labelledby="pipeline-performance-title">
       <CardTitle id="pipeline-performance-title">Pipeline Performance Reports</CardTitle>
-      {content}
+      <QueryStates subject="pipeline runs" data={data} error={error} isLoading={isLoading} onRetry={refetch}>
+        {() => (
+          <Table
+            caption="Pipeline Performance Reports"
+            captionHidden
+            columns={COLUMNS}
+            rows={rows}
+            getRowId={(row) => row.date}
+            emptyMessage="No pipeline runs recorded yet."
+          />
+        )}
+      </QueryStates>
     </Card>
   );
 }

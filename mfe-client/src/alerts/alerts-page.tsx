@@ -5,18 +5,22 @@ import {
   Button,
   ButtonLink,
   EmptyState,
-  ErrorState,
   LoadingState,
   PageTitle,
-  SelectField,
   Table,
   type TableColumn,
-  TextField,
   useRowSelection,
 } from '@oddslab/shared/ui';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { AsOfNote, FilterForm, isForbidden, UpgradePanel, useAsOfDate } from '../engine-data/data-page-parts';
+import {
+  AsOfNote,
+  DateSelectFilters,
+  isForbidden,
+  UpgradePanel,
+  useAsOfDate,
+} from '../engine-data/data-page-parts';
+import { ListStates } from '../engine-data/list-states';
 
 // Typed from the contract (a runtime import of it would pull the schema library into the bundle).
 const ALERT_TYPES: readonly Alert['alertType'][] = ['Prediction', 'API Failure', 'System'];
@@ -71,8 +75,6 @@ export function AlertsPage() {
 }
 
 function AlertsList({ defaultDate }: { defaultDate: string }) {
-  const [date, setDate] = useState(defaultDate);
-  const [type, setType] = useState(ALL_TYPES);
   const [applied, setApplied] = useState<AlertsQuery>({ date: defaultDate || undefined });
   const { currentData, error, isFetching, isError, refetch } = useGetAlertsQuery(applied);
   const alerts = useMemo(() => currentData ?? [], [currentData]);
@@ -80,55 +82,45 @@ function AlertsList({ defaultDate }: { defaultDate: string }) {
 
   if (isForbidden(error)) return <UpgradePanel feature="Alerts" />;
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setApplied({ date: date || undefined, type: alertTypeFilter(type) });
-  };
-
-  let body: ReactNode;
-  if (isFetching && !currentData) body = <LoadingState message="Loading alerts..." />;
-  else if (isError) body = <ErrorState message="Failed to load alerts. Please try again later." onRetry={refetch} />;
-  else if (alerts.length === 0)
-    body = (
-      <EmptyState message="No alerts for these filters.">
-        {applied.date && <p>Alerts carry the date of their match: clear the date to see every day.</p>}
-      </EmptyState>
-    );
-  else
-    body = (
-      <>
-        <MobileSelectAll>
-          <Button variant="secondary" size="sm" onClick={selection.toggleAll}>
-            {selection.allSelected ? 'Deselect All' : 'Select All'}
-          </Button>
-        </MobileSelectAll>
-        <Table
-          caption="Alerts"
-          captionHidden
-          columns={COLUMNS}
-          rows={alerts}
-          getRowId={(row) => row.id}
-          selection={selection}
-          rowSelectionLabel={(row) => `Select alert ${row.message}`}
-        />
-      </>
-    );
-
   return (
     <>
-      <FilterForm onSubmit={apply} aria-label="Filters">
-        <TextField label="Date" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
-        <SelectField
-          label="Type"
-          options={TYPE_OPTIONS}
-          value={type}
-          onChange={(event) => setType(event.target.value)}
-        />
-        <Button type="submit" disabled={isFetching}>
-          Apply Filter
-        </Button>
-      </FilterForm>
-      <div aria-busy={isFetching}>{body}</div>
+      <DateSelectFilters
+        initialDate={defaultDate}
+        initialChoice={ALL_TYPES}
+        selectLabel="Type"
+        options={TYPE_OPTIONS}
+        disabled={isFetching}
+        onApply={(date, type) => setApplied({ date: date || undefined, type: alertTypeFilter(type) })}
+      />
+      <div aria-busy={isFetching}>
+        <ListStates
+          subject="alerts"
+          loading={isFetching && !currentData}
+          failed={isError}
+          empty={alerts.length === 0}
+          onRetry={refetch}
+          emptyState={
+            <EmptyState message="No alerts for these filters.">
+              {applied.date && <p>Alerts carry the date of their match: clear the date to see every day.</p>}
+            </EmptyState>
+          }
+        >
+          <MobileSelectAll>
+            <Button variant="secondary" size="sm" onClick={selection.toggleAll}>
+              {selection.allSelected ? 'Deselect All' : 'Select All'}
+            </Button>
+          </MobileSelectAll>
+          <Table
+            caption="Alerts"
+            captionHidden
+            columns={COLUMNS}
+            rows={alerts}
+            getRowId={(row) => row.id}
+            selection={selection}
+            rowSelectionLabel={(row) => `Select alert ${row.message}`}
+          />
+        </ListStates>
+      </div>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { ENGINE_LEAGUES, normalizeApiError, useGetAsOfQuery } from '@oddslab/shared/api';
 import type { Recommendation } from '@oddslab/shared/contract';
-import { Button, Card, SelectField, TextField } from '@oddslab/shared/ui';
+import { Button, Card, SelectField, type SelectOption, TextField } from '@oddslab/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -71,28 +71,40 @@ export interface DateLeagueFilter {
   league: string;
 }
 
-export interface DateLeagueFiltersProps {
-  initial: DateLeagueFilter;
-  onApply: (filter: DateLeagueFilter) => void;
+export interface DateSelectFiltersProps {
+  initialDate: string;
+  initialChoice: string;
+  /** The select's label and options, e.g. 'League' and the engine's leagues. */
+  selectLabel: string;
+  options: readonly SelectOption[];
+  /** Called with the date ('' for any) and the chosen option when Apply Filter is pressed. */
+  onApply: (date: string, choice: string) => void;
   disabled?: boolean;
 }
 
-/** Date + league filters with an Apply Filter button (fixtures, odds comparison). */
-export function DateLeagueFilters({ initial, onApply, disabled = false }: DateLeagueFiltersProps) {
-  const [date, setDate] = useState(initial.date);
-  const [league, setLeague] = useState(initial.league);
+/** A date field and one select with an Apply Filter button (fixtures and odds by league, alerts by type). */
+export function DateSelectFilters({
+  initialDate,
+  initialChoice,
+  selectLabel,
+  options,
+  onApply,
+  disabled = false,
+}: DateSelectFiltersProps) {
+  const [date, setDate] = useState(initialDate);
+  const [choice, setChoice] = useState(initialChoice);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply({ date, league });
+    onApply(date, choice);
   };
   return (
     <FilterForm onSubmit={submit} aria-label="Filters">
       <TextField label="Date" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
       <SelectField
-        label="League"
-        options={LEAGUE_OPTIONS}
-        value={league}
-        onChange={(event) => setLeague(event.target.value)}
+        label={selectLabel}
+        options={options}
+        value={choice}
+        onChange={(event) => setChoice(event.target.value)}
       />
       <Button type="submit" disabled={disabled}>
         Apply Filter

@@ -1,7 +1,7 @@
 import type { ListPaging } from '@oddslab/shared/paging';
 import { ListPagination } from '@oddslab/shared/ui';
 import type { ReactNode } from 'react';
-import { type DateLeagueFilter, DateLeagueFilters } from './data-page-parts';
+import { type DateLeagueFilter, DateSelectFilters, LEAGUE_OPTIONS } from './data-page-parts';
 
 export interface DateLeagueListProps {
   filter: DateLeagueFilter;
@@ -28,11 +28,14 @@ export function DateLeagueList({
 }: DateLeagueListProps) {
   return (
     <>
-      <DateLeagueFilters
-        initial={filter}
+      <DateSelectFilters
+        initialDate={filter.date}
+        initialChoice={filter.league}
+        selectLabel="League"
+        options={LEAGUE_OPTIONS}
         disabled={fetching}
-        onApply={(next) => {
-          onFilterChange(next);
+        onApply={(date, league) => {
+          onFilterChange({ date, league });
           paging.reset();
         }}
       />

@@ -1,25 +1,18 @@
-import { buildUser, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
-import { act, screen, within } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import {
+  buildUser,
+  colomboLongDate,
+  mockFetch,
+  renderSignedInArea,
+  renderWithProviders,
+  setViewportWidth,
+} from '@oddslab/shared/testing';
+import { screen, within } from '@testing-library/react';
 import { Portal } from './portal';
 
 const FREE = { id: 1, name: 'Free', description: null, functions: ['FIXTURES'], billingCycle: 'NONE' } as const;
 
-function renderPortal(route: string, user = buildUser()) {
-  return renderWithProviders(<Portal />, {
-    route,
-    path: '/client/*',
-    preloadedState: { session: { user, status: 'signedIn' } },
-    extraRoutes: <Route path="/login" element={<h1>Login page</h1>} />,
-  });
-}
-
-function setViewportWidth(width: number) {
-  act(() => {
-    window.innerWidth = width;
-    window.dispatchEvent(new Event('resize'));
-  });
-}
+const renderPortal = (route: string, user = buildUser()) =>
+  renderSignedInArea(<Portal />, { route, path: '/client/*', user });
 
 afterEach(() => setViewportWidth(1280));
 
@@ -120,14 +113,7 @@ describe('portal sidebar', () => {
 describe('portal top bar', () => {
   it("shows today's date in Colombo and the copyright footer", () => {
     renderPortal('/client/dashboard');
-    const today = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Asia/Colombo',
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-    }).format(new Date());
-    expect(screen.getByText(today)).toBeInTheDocument();
+    expect(screen.getByText(colomboLongDate())).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `Copyright © ${new Date().getFullYear()} OddsLab. All rights reserved.`,
     );

@@ -1,3 +1,4 @@
+import { NotFoundPanel } from '@oddslab/shared/ui';
 import { Route, Routes } from 'react-router-dom';
 import { AlertsPage } from '../alerts/alerts-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
@@ -9,7 +10,15 @@ import { SettingsPage } from '../settings/settings-page';
 import { ViewMatchPage } from '../view-match/view-match-page';
 import { VisualizationsPage } from '../visualizations/visualizations-page';
 import { PortalLayout } from './portal-layout';
-import { PortalNotFound } from './portal-not-found';
+
+/** Unknown /client/* paths stay inside the portal frame instead of showing a blank page. */
+const NOT_FOUND = (
+  <NotFoundPanel
+    message="There is no portal page at this address."
+    homePath="/client/dashboard"
+    homeLabel="Go to the dashboard"
+  />
+);
 
 /** The client portal, mounted by the shell at /client/*; its routes are relative to that mount. */
 export function Portal() {
@@ -26,7 +35,7 @@ export function Portal() {
         <Route path="odds-comparison" element={<OddsComparisonPage />} />
         <Route path="recommendations" element={<RecommendationsPage />} />
         <Route path="visualizations" element={<VisualizationsPage />} />
-        <Route path="*" element={<PortalNotFound />} />
+        <Route path="*" element={NOT_FOUND} />
       </Route>
     </Routes>
   );

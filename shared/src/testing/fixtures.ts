@@ -1,4 +1,4 @@
-import type { Package, PackageData, User } from '../contract';
+import type { Fixture, Package, PackageData, User } from '../contract';
 
 const PRO_PACKAGE: PackageData = {
   id: 3,
@@ -44,4 +44,21 @@ export function buildAdmin(overrides: Partial<User> = {}): User {
 
 export function buildPackage(overrides: Partial<Package> = {}): Package {
   return { ...PRO_PACKAGE, price: 29, ...overrides };
+}
+
+/** An upcoming fixture as GET /api/fixtures lists it; override any field. */
+export function buildFixture(id: number, overrides: Partial<Fixture> = {}): Fixture {
+  return {
+    id,
+    date: '2025-04-05',
+    kickoff: '15:00',
+    league: 'E0',
+    leagueName: 'Premier League',
+    homeTeam: `Home ${id}`,
+    awayTeam: `Away ${id}`,
+    recentFormHome: 'W-D-L-W-W',
+    recentFormAway: 'L-L-D-W-D',
+    headToHead: 'W-W-D',
+    ...overrides,
+  };
 }

@@ -1,4 +1,5 @@
-export { buildAdmin, buildPackage, buildUser } from './fixtures';
+export { buildAdmin, buildFixture, buildPackage, buildUser } from './fixtures';
+export { colomboLongDate, renderSignedInArea, setViewportWidth } from './layout-testing';
 export { type FetchMock, type MockReply, type MockRoute, mockFetch, type RecordedRequest } from './mock-fetch';
 export {
   type RenderWithProvidersOptions,

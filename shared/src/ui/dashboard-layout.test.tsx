@@ -1,15 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { formatColomboToday } from '../format';
 import { buildUser } from '../testing/fixtures';
+import { setViewportWidth } from '../testing/layout-testing';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { DashboardLayout, DashboardNavColumn, type DashboardNavState } from './dashboard-layout';
-
-function setViewportWidth(width: number) {
-  act(() => {
-    window.innerWidth = width;
-    window.dispatchEvent(new Event('resize'));
-  });
-}
 
 afterEach(() => setViewportWidth(1280));
 

@@ -38,6 +38,7 @@ export { FormError, type FormErrorProps } from './form-error';
 export { GlobalStyle } from './global-style';
 export { ListPagination, type ListPaginationProps } from './list-pagination';
 export { Modal, type ModalProps } from './modal';
+export { NotFoundPanel, type NotFoundPanelProps } from './not-found-panel';
 export { NumberedPagination, type NumberedPaginationProps } from './numbered-pagination';
 export { OddsLabThemeProvider, type OddsLabThemeProviderProps } from './oddslab-theme-provider';
 export { PageTitle, type PageTitleProps } from './page-title';

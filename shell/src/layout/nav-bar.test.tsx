@@ -1,16 +1,9 @@
-import { buildUser, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buildUser, mockFetch, renderWithProviders, setViewportWidth } from '@oddslab/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NavBar } from './nav-bar';
 
 const signedIn = { session: { user: buildUser({ name: 'Priya Perera' }), status: 'signedIn' as const } };
 const signedOut = { session: { user: null, status: 'signedOut' as const } };
-
-function setViewportWidth(width: number) {
-  act(() => {
-    window.innerWidth = width;
-    window.dispatchEvent(new Event('resize'));
-  });
-}
 
 beforeEach(() => setViewportWidth(1440));
 afterEach(() => {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Logo } from './logo';
 import { SocialIcon, socialLinks } from './social-links';
 
-/** Footer of the public pages: brand, tagline and the four social links. */
+/** Footer of the public pages: brand, tagline, the four social links and the data credit. */
 export function SiteFooter() {
   return (
     <Footer>
@@ -20,6 +20,10 @@ export function SiteFooter() {
         </Social>
       </Inner>
       <Copyright>© {new Date().getFullYear()} OddsLab. Probability estimates, not guarantees.</Copyright>
+      {/* The results and odds behind every figure come from this source; its terms ask for credit. */}
+      <Copyright>
+        Match data: <a href="https://www.football-data.co.uk">football-data.co.uk</a>
+      </Copyright>
     </Footer>
   );
 }
