@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { ApiError } from '@oddslab/shared/contract';
+import { resolveJwtSecret } from './app';
+import { loadConfig } from './config';
 import { createTestApp, TEST_ACCOUNTS, TEST_CLIENT_PASSWORD, type TestApp } from './test-support/test-app';
 
 const logLines: string[] = [];
@@ -157,5 +162,20 @@ describe('operations', () => {
     assert.ok(!log.includes(TEST_CLIENT_PASSWORD));
     assert.ok(!log.includes(token));
     assert.ok(!log.includes(token.split('.')[2]));
+  });
+});
+
+describe('JWT secret', () => {
+  test('without JWT_SECRET one is generated once into the data folder, readable by the owner only', () => {
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'oddslab-secret-')), 'data');
+    try {
+      const config = { ...loadConfig({}), dataDir, jwtSecret: null };
+      const secret = resolveJwtSecret(config);
+      assert.ok(secret.length >= 32);
+      assert.equal(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777, 0o600);
+      assert.equal(resolveJwtSecret(config), secret, 'reused after a restart');
+    } finally {
+      fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
   });
 });

@@ -141,6 +141,11 @@ export async function createServer(options = {}) {
     // The API logs its own requests.
     disableRequestLogging: true,
     replyOptions: {
+      // The API trusts this proxy's X-Forwarded-For for its per-address login limit: send the real peer
+      // address, never a chain the browser made up.
+      rewriteRequestHeaders(request, headers) {
+        return { ...headers, 'x-forwarded-for': request.ip };
+      },
       onError(reply, { error }) {
         reply
           .code(502)

@@ -36,7 +36,13 @@ function startFakeApi() {
     request.on('end', () => {
       response.setHeader('content-type', 'application/json');
       response.end(
-        JSON.stringify({ method: request.method, url: request.url, body, auth: request.headers.authorization ?? null }),
+        JSON.stringify({
+          method: request.method,
+          url: request.url,
+          body,
+          auth: request.headers.authorization ?? null,
+          forwardedFor: request.headers['x-forwarded-for'] ?? null,
+        }),
       );
     });
   });
@@ -122,7 +128,19 @@ describe('shell production server', () => {
       url: '/api/auth/login?x=1',
       body: '{"email":"a@b.c"}',
       auth: 'Bearer abc',
+      forwardedFor: '127.0.0.1',
     });
+  });
+
+  test('a client-supplied X-Forwarded-For never reaches the API (it would dodge the login rate limit)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '198.51.100.1', 'content-type': 'application/json' },
+      payload: {},
+    });
+    assert.equal(response.json().forwardedFor, '203.0.113.7');
   });
 });
 

@@ -277,6 +277,37 @@ describe('PUT /api/users/{id}/profile', () => {
   });
 });
 
+describe('e-mail verification follows the address', () => {
+  test('changing the e-mail through profile or PUT clears emailVerified; keeping it does not', async () => {
+    const client = await t.createClient();
+    const verify = async () => {
+      const user = await getUser(client.id);
+      const payload = { name: user.name, email: user.email, emailVerified: true };
+      const response = await t.request({ method: 'PUT', url: `/api/users/${client.id}`, token: admin, payload });
+      assert.equal(response.json<User>().emailVerified, true);
+    };
+    const change = (url: string, email: string, extra: object = {}) =>
+      t.request({ method: 'PUT', url, token: client.token, payload: { name: 'Jo', email, ...extra } });
+
+    await verify();
+    const same = await change(`/api/users/${client.id}/profile`, client.email.toUpperCase());
+    assert.equal(same.json<User>().emailVerified, true);
+    const moved = await change(`/api/users/${client.id}/profile`, `moved-${client.email}`);
+    assert.equal(moved.json<User>().emailVerified, false);
+
+    await verify();
+    const movedAgain = await change(`/api/users/${client.id}`, `again-${client.email}`);
+    assert.equal(movedAgain.statusCode, 200);
+    assert.equal(movedAgain.json<User>().emailVerified, false);
+
+    // Echoing the current flag along with a new address does not keep it.
+    await verify();
+    const echoed = await change(`/api/users/${client.id}`, `echo-${client.email}`, { emailVerified: true });
+    assert.equal(echoed.statusCode, 200);
+    assert.equal(echoed.json<User>().emailVerified, false);
+  });
+});
+
 describe('PATCH /api/users/{id}/package', () => {
   test('monthly package: subscription now, expiry one month later', async () => {
     const client = await t.createClient();

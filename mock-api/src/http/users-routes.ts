@@ -16,7 +16,7 @@ import {
   UserSchema,
   UserUpdateRequestSchema,
 } from '@oddslab/shared/contract';
-import type { UserChanges, UserRecord } from '../db/users-repository';
+import { normaliseEmail, type UserChanges, type UserRecord } from '../db/users-repository';
 import { expirationFor } from '../services/billing';
 import { verifyPassword } from '../services/passwords';
 import { dateOfBirth, imageUrl, optionalText, requiredText } from '../services/validation';
@@ -59,6 +59,10 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw conflict('At least one administrator account must remain');
     }
   };
+
+  /** A new address is unverified until proven (the verified flag belongs to the old one). */
+  const emailVerificationAfter = (record: UserRecord, email: string): UserChanges =>
+    normaliseEmail(email) === record.user.email ? {} : { emailVerified: false };
 
   const tags = ['users'];
   const security = bearerSecurity;
@@ -189,11 +193,13 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const changes: UserChanges = {
         name: requiredText('name', body.name),
         email: body.email,
+        ...emailVerificationAfter(record, body.email),
         ...(body.image !== undefined && { image: imageUrl('image', body.image) }),
         ...(body.dateOfBirth !== undefined && { dateOfBirth: dateOfBirth('dateOfBirth', body.dateOfBirth) }),
         ...(body.country !== undefined && { country: optionalText(body.country) }),
         ...(body.role !== undefined && { role: body.role }),
-        ...(body.emailVerified !== undefined && { emailVerified: body.emailVerified }),
+        // A client may echo their current flag, but it must not carry over to a new address.
+        ...(body.emailVerified !== undefined && actor.role === 'ADMIN' && { emailVerified: body.emailVerified }),
       };
       if (body.packageIdLink !== undefined && body.packageIdLink !== record.user.packageIdLink) {
         Object.assign(changes, await subscriptionChanges(body.packageIdLink));
@@ -294,7 +300,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const record = await findUser(request.params.id);
       const name = requiredText('name', request.body.name);
       await assertEmailFree(request.body.email, record.user.id);
-      return (await users.update(record.user.id, { name, email: request.body.email }))!.user;
+      const email = request.body.email;
+      return (await users.update(record.user.id, { name, email, ...emailVerificationAfter(record, email) }))!.user;
     },
   );
 

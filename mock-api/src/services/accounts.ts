@@ -100,6 +100,11 @@ export class AccountsService {
         if (existing.googleSubject && existing.googleSubject !== identity.subject) {
           throw conflict('This e-mail is already linked to a different Google account');
         }
+        // Whoever registered an unverified address may not own it: linking would hand the mailbox owner an
+        // account whose password someone else may know (pre-account takeover).
+        if (existing.passwordHash && !existing.user.emailVerified) {
+          throw conflict('An account with this e-mail already exists. Sign in with your password to use it.');
+        }
         record = await this.deps.users.update(existing.user.id, {
           googleSubject: identity.subject,
           emailVerified: true,

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { RecordIdSchema } from './patterns';
 
 /** Schemas of the analytics engine's endpoints (predictions, fixtures, odds, …, admin pipeline and model). */
 
@@ -198,7 +199,7 @@ export type MatchDetail = Static<typeof MatchDetailSchema>;
 
 export const OddsQuerySchema = Type.Object(
   {
-    matchId: Type.Optional(Type.Integer({ minimum: 1 })),
+    matchId: Type.Optional(RecordIdSchema),
     league: Type.Optional(League),
     date: Type.Optional(IsoDate),
     page: Page,

@@ -278,7 +278,7 @@ describe('engine API', () => {
   it('hides the result, statistics and closing odds of an upcoming match, but shows them for a played one', async () => {
     const upcomingId = (await get('/api/predictions?size=1', 'basic')).json<PredictionsResponse>().predictions[0]!
       .matchId;
-    const upcoming = (await get(`/api/matches/${upcomingId}`, 'free')).json<MatchDetail>();
+    const upcoming = (await get(`/api/matches/${upcomingId}`, 'ultimate')).json<MatchDetail>();
     assert.equal(upcoming.status, 'upcoming');
     assert.equal(upcoming.score, null);
     assert.equal(upcoming.statistics, null);
@@ -287,7 +287,7 @@ describe('engine API', () => {
     assert.ok(upcoming.prediction && 'overUnder' in upcoming.prediction && 'asianHandicap' in upcoming.prediction);
     assert.ok(upcoming.ratings);
 
-    const played = (await get(`/api/matches/${upcomingId - 50}`, 'free')).json<MatchDetail>();
+    const played = (await get(`/api/matches/${upcomingId - 50}`, 'ultimate')).json<MatchDetail>();
     assert.equal(played.status, 'played');
     assert.ok(played.score && played.statistics);
     assert.ok(played.odds.some((o) => o.phase === 'close'));
@@ -295,6 +295,27 @@ describe('engine API', () => {
     assert.equal((await get(`/api/matches/${upcomingId}`, null)).statusCode, 401);
     assert.equal((await get('/api/matches/999999', 'free')).statusCode, 404);
     assert.equal((await get('/api/matches/abc', 'free')).statusCode, 400);
+  });
+
+  it('shows match probabilities only with PREDICTIONS and bookmaker odds only with ODDS_COMPARISON', async () => {
+    const matchId = (await get('/api/predictions?size=1', 'basic')).json<PredictionsResponse>().predictions[0]!.matchId;
+    const detailFor = async (account: TestAccount) => {
+      const response = await get(`/api/matches/${matchId}`, account);
+      assert.equal(response.statusCode, 200, account);
+      return response.json<MatchDetail>();
+    };
+    const free = await detailFor('free');
+    assert.equal(free.prediction, null);
+    assert.equal(free.ratings, null);
+    assert.deepEqual(free.odds, []);
+    assert.ok(free.homeTeam && typeof free.form.home === 'string');
+    const basic = await detailFor('basic');
+    assert.ok(basic.prediction && basic.ratings);
+    assert.deepEqual(basic.odds, []);
+    for (const account of ['pro', 'admin'] as const) {
+      const full = await detailFor(account);
+      assert.ok(full.prediction && full.ratings && full.odds.length > 0, account);
+    }
   });
 
   it('compares odds by bookmaker with best prices flagged and a margin-free consensus, gated by ODDS_COMPARISON', async () => {
@@ -320,6 +341,8 @@ describe('engine API', () => {
     );
     assert.equal((await get('/api/odds?matchId=999999', 'pro')).statusCode, 404);
     assert.equal((await get('/api/odds?matchId=x', 'pro')).statusCode, 400);
+    // Ids beyond a 32-bit integer column are a 400, not a PostgreSQL range error.
+    assert.equal((await get('/api/odds?matchId=2147483648', 'pro')).statusCode, 400);
   });
 
   it('lists value-bet recommendations above the edge threshold with fractional Kelly stakes, gated by RECOMMENDATIONS', async () => {
@@ -452,7 +475,7 @@ describe('engine API', () => {
     const engine = t.app.engine;
     const list = (await get('/api/predictions?size=10', 'basic')).json<PredictionsResponse>().predictions;
     const target = list[0]!;
-    const detail = (await get(`/api/matches/${target.matchId}`, 'free')).json<MatchDetail>();
+    const detail = (await get(`/api/matches/${target.matchId}`, 'ultimate')).json<MatchDetail>();
     assert.equal(detail.prediction!.blended, true);
     const pre = await engine.db
       .selectFrom('odds')
@@ -539,7 +562,7 @@ describe('engine API', () => {
     assert.ok(summary.alertsRaised >= 1);
     assert.equal((await get('/api/as-of', null)).json<AsOf>().asOf, '2025-05-04');
 
-    const revealed = (await get(`/api/matches/${before.matchId}`, 'free')).json<MatchDetail>();
+    const revealed = (await get(`/api/matches/${before.matchId}`, 'ultimate')).json<MatchDetail>();
     assert.equal(revealed.status, 'played');
     assert.ok(revealed.score);
     assert.ok(revealed.prediction && ['H', 'D', 'A'].includes(String(revealed.prediction.outcome)));
@@ -571,7 +594,7 @@ describe('engine API', () => {
     const modelHome = async (list: typeof before) => {
       let sum = 0;
       for (const p of list) {
-        const detail = (await get(`/api/matches/${p.matchId}`, 'free')).json<MatchDetail>();
+        const detail = (await get(`/api/matches/${p.matchId}`, 'ultimate')).json<MatchDetail>();
         sum += (detail.prediction!.modelProbabilities as { home: number }).home;
       }
       return sum / list.length;
@@ -643,7 +666,7 @@ describe('engine API', () => {
     const served = (await get('/api/predictions?size=10', 'basic')).json<PredictionsResponse>().predictions;
     assert.ok(served.length > 0);
     for (const p of served) {
-      const detail = (await get(`/api/matches/${p.matchId}`, 'free')).json<MatchDetail>();
+      const detail = (await get(`/api/matches/${p.matchId}`, 'ultimate')).json<MatchDetail>();
       const odds = detail.odds as PhasedQuote[];
       const expected = predictMatch(model, p.homeTeamName, p.awayTeamName, {
         marketPreMatch: marketOneXTwo(odds, 'pre'),

@@ -17,11 +17,16 @@ import { listAlerts, trackRecord, visualizations } from '../../engine/store/read
 import { readWeights, weightsHash } from '../../engine/store/settings-repository';
 import { authenticate, currentUser, requirePackageFunction } from '../auth-hooks';
 import { conflict } from '../errors';
-import { bearerSecurity, errorResponses } from '../route-schemas';
+import { bearerSecurity, errorResponses, rateLimitError } from '../route-schemas';
 import { leagueParam } from './engine-routes';
 
 /** Simulations are deterministic for (league, as-of, weights, count, seed); recent ones are kept. */
 const SIMULATION_CACHE_SIZE = 24;
+/**
+ * Up to 100,000 seasons run on the request thread (about half a second each), and every new seed misses the cache:
+ * without a per-address limit any signed-in account could keep the API busy.
+ */
+export const SIMULATION_RATE_LIMIT = { max: 30, timeWindow: 60_000, errorResponseBuilder: rateLimitError };
 
 const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const engine = app.engine;
@@ -62,6 +67,7 @@ const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/simulations/:league',
     {
+      config: { rateLimit: SIMULATION_RATE_LIMIT },
       onRequest: authenticate,
       schema: {
         tags: ['simulations'],
@@ -70,7 +76,7 @@ const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Seeded Monte Carlo of the rest of the season from the as-of: title, top 4, relegation, expected points',
         params: LeagueParamsSchema,
         querystring: SimulationQuerySchema,
-        response: { 200: SimulationSchema, ...errorResponses(400, 401, 409) },
+        response: { 200: SimulationSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import {
   RecommendationsResponseSchema,
 } from '@oddslab/shared/contract';
 import { listOdds, listRecommendations, matchDetail } from '../../engine/store/read-models';
-import { authenticate, requirePackageFunction } from '../auth-hooks';
+import { authenticate, currentUser, hasPackageFunction, requirePackageFunction } from '../auth-hooks';
 import { conflict, notFound } from '../errors';
 import { bearerSecurity, errorResponses } from '../route-schemas';
 import { leagueParam } from './engine-routes';
@@ -31,7 +31,8 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['matches'],
         security,
         summary:
-          'One match: statistics, form, probabilities for every market, odds by bookmaker (results hidden if upcoming)',
+          'One match: statistics and form; probabilities for every market with PREDICTIONS, odds by bookmaker with ' +
+          'ODDS_COMPARISON (otherwise null / empty); results hidden if upcoming',
         params: IdParamsSchema,
         response: { 200: MatchDetailSchema, ...errorResponses(400, 401, 404, 409) },
       },
@@ -42,7 +43,13 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         engine.models.leagueModel(league),
       );
       if (!detail) throw notFound(`Match ${request.params.id} not found`);
-      return detail;
+      // The detail must not become a way round the package gates of /predictions and /odds.
+      const user = currentUser(request);
+      return {
+        ...detail,
+        ...(!hasPackageFunction(user, 'PREDICTIONS') && { prediction: null, ratings: null }),
+        ...(!hasPackageFunction(user, 'ODDS_COMPARISON') && { odds: [] }),
+      };
     },
   );
 
