@@ -73,13 +73,11 @@ test('a remote whose server stops serving shows the fallback, and Retry loads it
     // The remote comes back on the same address: Retry really loads it, without a page reload.
     await stopped.close();
     site = await startSite({ port });
-    await page.evaluate(() => {
-      (window as unknown as { __noReload: boolean }).__noReload = true;
-    });
+    await page.evaluate(() => Reflect.set(window, '__noReload', true));
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'Rumour Mill is unavailable' })).toHaveCount(0);
     await expect(page.getByText('Loading rumours...')).toHaveCount(0, { timeout: 15_000 });
-    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    expect(await page.evaluate(() => Reflect.get(window, '__noReload'))).toBe(true);
   } finally {
     await site.close();
   }

@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { QueryStates } from '../console/query-states';
 
-export const WEIGHTS_UPDATED_MESSAGE = 'Algorithm weights updated successfully';
+const WEIGHTS_UPDATED_MESSAGE = 'Algorithm weights updated successfully';
 
 const WEIGHT_FIELDS: readonly { key: keyof AlgorithmWeights; label: string; hint: string }[] = [
   { key: 'attackStrength', label: 'Attack Strength (xG)', hint: 'How much scoring strength drives expected goals.' },

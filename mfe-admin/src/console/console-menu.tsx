@@ -7,7 +7,7 @@ interface MenuEntry {
   to: string;
 }
 
-export const CONSOLE_MENU: readonly MenuEntry[] = [
+const CONSOLE_MENU: readonly MenuEntry[] = [
   { label: 'Dashboard', to: '/admin' },
   { label: 'Pipeline Monitoring', to: '/admin/pipeline' },
   { label: 'Prediction Review', to: '/admin/prediction' },
@@ -20,7 +20,7 @@ export const CONSOLE_MENU: readonly MenuEntry[] = [
 ];
 
 /** The dashboard owns only /admin itself; every other entry also owns the paths below it. */
-export function isMenuEntryActive(entry: MenuEntry, pathname: string): boolean {
+function isMenuEntryActive(entry: MenuEntry, pathname: string): boolean {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   if (entry.to === '/admin') return path === '/admin';
   return path === entry.to || path.startsWith(`${entry.to}/`);

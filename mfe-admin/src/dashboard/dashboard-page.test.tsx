@@ -1,7 +1,6 @@
-import { buildAdmin, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
+import { buildAdmin, buildPipelineRun, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { buildPipelineRun } from '../pipeline/pipeline-test-data';
 import { buildPrediction } from '../prediction-review/prediction-test-data';
 import { DashboardPage } from './dashboard-page';
 

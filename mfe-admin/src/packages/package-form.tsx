@@ -20,7 +20,7 @@ export type PackageFieldErrors = Partial<Record<'name' | 'description' | 'functi
 /** What a submit handler reports back: success, or the server's field problems to show inline. */
 export type PackageSubmitResult = { ok: true } | { ok: false; fieldErrors: PackageFieldErrors };
 
-export const NAME_REQUIRED = 'Package name is required.';
+const NAME_REQUIRED = 'Package name is required.';
 
 // The spec keeps these limits implicit; the API enforces them, so the inputs stop at the same length.
 const NAME_MAX_LENGTH = 60;

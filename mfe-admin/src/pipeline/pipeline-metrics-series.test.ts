@@ -1,27 +1,8 @@
-import type { PipelineRun } from '@oddslab/shared/contract';
+import { buildPipelineRun } from '@oddslab/shared/testing';
 import { pipelineMetricsSeries } from './pipeline-metrics-series';
 
-function run(startedAt: string, rowsRead: number, rowsInserted = 0, rowsRejected = 0): PipelineRun {
-  return {
-    id: 1,
-    status: 'succeeded',
-    trigger: 'schedule',
-    source: 'folder',
-    startedAt,
-    finishedAt: null,
-    filesTotal: 1,
-    filesDone: 1,
-    filesSkipped: 0,
-    rowsRead,
-    rowsInserted,
-    rowsUpdated: 0,
-    rowsUnchanged: 0,
-    rowsRejected,
-    oddsWritten: 0,
-    latencyMs: 10,
-    errors: [],
-  };
-}
+const run = (startedAt: string, rowsRead: number, rowsInserted = 0, rowsRejected = 0) =>
+  buildPipelineRun({ startedAt, rowsRead, rowsInserted, rowsRejected });
 
 describe('pipeline metrics series', () => {
   const runs = [

@@ -1,7 +1,6 @@
-import { buildAdmin, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
+import { buildAdmin, buildPipelineRun, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PipelineMonitoringPage } from './pipeline-monitoring-page';
-import { buildPipelineRun } from './pipeline-test-data';
 
 function renderPage() {
   localStorage.setItem('token', 'admin-token');

@@ -28,7 +28,7 @@ function validSeason(season: string): boolean {
 }
 
 /** Checks the seasons text the way the server reads it; returns the problem or null. */
-export function seasonsProblem(text: string): string | null {
+function seasonsProblem(text: string): string | null {
   const value = text.trim();
   if (!value) return 'Seasons are required, e.g. 2023-24 or 2019-20..2024-25.';
   if (!SEASONS_PATTERN.test(value)) return 'Use a season like 2023-24 or a range like 2019-20..2024-25.';

@@ -1,27 +1,8 @@
 import type { PipelineRun } from '@oddslab/shared/contract';
+import { buildPipelineRun } from '@oddslab/shared/testing';
 import { pipelinePerformanceByDay } from './pipeline-performance';
 
-function run(startedAt: string, status: PipelineRun['status']): PipelineRun {
-  return {
-    id: 1,
-    status,
-    trigger: 'schedule',
-    source: 'folder',
-    startedAt,
-    finishedAt: null,
-    filesTotal: 1,
-    filesDone: 1,
-    filesSkipped: 0,
-    rowsRead: 1,
-    rowsInserted: 0,
-    rowsUpdated: 0,
-    rowsUnchanged: 1,
-    rowsRejected: 0,
-    oddsWritten: 0,
-    latencyMs: 1,
-    errors: [],
-  };
-}
+const run = (startedAt: string, status: PipelineRun['status']) => buildPipelineRun({ startedAt, status });
 
 describe('pipeline performance by day', () => {
   it('counts runs, failures and the success rate of finished runs per day, newest first', () => {

@@ -1,7 +1,6 @@
 import type { Backtest } from '@oddslab/shared/contract';
-import { buildAdmin, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
+import { buildAdmin, buildPipelineRun, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildPipelineRun } from '../pipeline/pipeline-test-data';
 import { ReportsPage } from './reports-page';
 
 const WEIGHTS = { attackStrength: 70, defenseWeakness: 60, recentForm: 50, homeAdvantage: 55 };

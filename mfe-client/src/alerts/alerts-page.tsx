@@ -13,13 +13,7 @@ import {
 } from '@oddslab/shared/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import {
-  AsOfNote,
-  DateSelectFilters,
-  isForbidden,
-  UpgradePanel,
-  useAsOfDate,
-} from '../engine-data/data-page-parts';
+import { AsOfNote, DateSelectFilters, isForbidden, UpgradePanel, useAsOfDate } from '../engine-data/data-page-parts';
 import { ListStates } from '../engine-data/list-states';
 
 // Typed from the contract (a runtime import of it would pull the schema library into the bundle).

@@ -1,32 +1,9 @@
 import type { Recommendation, TrackRecord } from '@oddslab/shared/contract';
-import { buildPackage, buildUser, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
+import { buildPackage, buildRecommendation, buildUser, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { DashboardPage } from './dashboard-page';
 
-function rec(id: number, status: Recommendation['status'], date: string): Recommendation {
-  return {
-    id,
-    matchId: 100 + id,
-    date,
-    league: 'E0',
-    leagueName: 'Premier League',
-    homeTeam: `Home ${id}`,
-    awayTeam: `Away ${id}`,
-    recentForm: { home: 'W', away: 'L' },
-    prediction: { type: 'Home Win', percentage: 50 },
-    market: '1X2',
-    selection: 'home',
-    line: null,
-    bookmaker: 'B365',
-    price: 2,
-    probability: 0.55,
-    edge: 0.1,
-    stake: 0.02,
-    status,
-    profit: null,
-    closingPrice: null,
-  };
-}
+const rec = (id: number, status: Recommendation['status'], date: string) => buildRecommendation(id, { status, date });
 
 const TRACK: TrackRecord = {
   asOf: '2025-04-05',

@@ -1,7 +1,7 @@
 import { useGetRecommendationsQuery } from '@oddslab/shared/api';
 import { formatUsDate } from '@oddslab/shared/format';
 import { useSession } from '@oddslab/shared/session';
-import { Card, CardTitle, ErrorState, LoadingState, PageTitle } from '@oddslab/shared/ui';
+import { Card, CardTitle, ErrorState, FactList, LoadingState, PageTitle } from '@oddslab/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,15 +20,6 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; }
 `;
 
 const FeatureList = styled.ul`
@@ -67,7 +58,7 @@ const Section = styled.div`
 const RECOMMENDATIONS_READ = 100;
 
 /** Whether the user's package is the one named Ultimate (spec §2: Personal Statistics only there). */
-export function isUltimatePackage(name: string | null | undefined): boolean {
+function isUltimatePackage(name: string | null | undefined): boolean {
   return (name ?? '').trim().toLowerCase() === 'ultimate';
 }
 
@@ -145,7 +136,7 @@ export function DashboardPage() {
           <Card aria-labelledby="dashboard-package">
             <CardTitle id="dashboard-package">Your package</CardTitle>
             {plan ? (
-              <Facts>
+              <FactList>
                 <dt>Package</dt>
                 <dd>{plan.name}</dd>
                 <dt>Billing</dt>
@@ -154,7 +145,7 @@ export function DashboardPage() {
                 <dd>{formatUsDate(user?.subscriptionDate)}</dd>
                 <dt>Expires</dt>
                 <dd>{formatUsDate(user?.expirationDate)}</dd>
-              </Facts>
+              </FactList>
             ) : (
               <Muted>You have no package yet.</Muted>
             )}

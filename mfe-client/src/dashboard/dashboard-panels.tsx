@@ -1,7 +1,17 @@
 import { DEFAULT_LEAGUE, useGetFixturesQuery, useGetMatchQuery, useGetTrackRecordQuery } from '@oddslab/shared/api';
 import type { Recommendation } from '@oddslab/shared/contract';
 import { formatPercent } from '@oddslab/shared/format';
-import { Button, Card, CardTitle, Chart, EmptyState, ErrorState, FormSequence, LoadingState } from '@oddslab/shared/ui';
+import {
+  Button,
+  Card,
+  CardTitle,
+  Chart,
+  EmptyState,
+  ErrorState,
+  FactList,
+  FormSequence,
+  LoadingState,
+} from '@oddslab/shared/ui';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,15 +30,6 @@ import {
   unitProfit,
 } from './dashboard-stats';
 import { useOpenRecommendationCount } from './use-open-recommendation-count';
-
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; }
-`;
 
 export const Muted = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -121,7 +122,7 @@ export function FeaturedMatch({ asOf }: { asOf: string | null }) {
           <StatBox label="Draw" value={formatPercent(prediction.oneXTwo?.draw)} />
           <StatBox label={`${next.awayTeam} win`} value={formatPercent(prediction.oneXTwo?.away)} />
         </Stats>
-        <Facts>
+        <FactList>
           <dt>{next.homeTeam} form</dt>
           <dd>
             <FormSequence value={next.recentFormHome} />
@@ -130,7 +131,7 @@ export function FeaturedMatch({ asOf }: { asOf: string | null }) {
           <dd>
             <FormSequence value={next.recentFormAway} />
           </dd>
-        </Facts>
+        </FactList>
       </>
     );
   }
@@ -142,13 +143,7 @@ export function FeaturedMatch({ asOf }: { asOf: string | null }) {
   );
 }
 
-export function PeriodSelector({
-  value,
-  onChange,
-}: {
-  value: AnalysisPeriod;
-  onChange: (value: AnalysisPeriod) => void;
-}) {
+function PeriodSelector({ value, onChange }: { value: AnalysisPeriod; onChange: (value: AnalysisPeriod) => void }) {
   return (
     <PeriodGroup role="group" aria-label="Analysis period">
       {ANALYSIS_PERIODS.map((period) => (
@@ -318,10 +313,10 @@ export function PersonalStatisticsPanel({ settled }: { settled: readonly Recomme
         <StatBox label="Wins" value={String(stats.wins)} />
         <StatBox label="Losses" value={String(stats.losses)} />
       </Stats>
-      <Facts>
+      <FactList>
         <dt>Period</dt>
         <dd>{stats.period ? `${stats.period.from} to ${stats.period.to}` : 'N/A'}</dd>
-      </Facts>
+      </FactList>
       <h3>Last 3 bets</h3>
       <RecentBets settled={settled} />
     </Card>

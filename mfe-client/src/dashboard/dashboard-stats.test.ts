@@ -1,4 +1,5 @@
 import type { Recommendation } from '@oddslab/shared/contract';
+import { buildRecommendation } from '@oddslab/shared/testing';
 import {
   activeRecommendations,
   formatSignedDollars,
@@ -10,30 +11,8 @@ import {
   unitProfit,
 } from './dashboard-stats';
 
-function rec(id: number, status: Recommendation['status'], price: number, date = '2025-03-01'): Recommendation {
-  return {
-    id,
-    matchId: id,
-    date,
-    league: 'E0',
-    leagueName: 'Premier League',
-    homeTeam: 'A',
-    awayTeam: 'B',
-    recentForm: { home: 'W', away: 'L' },
-    prediction: { type: 'Home Win', percentage: 50 },
-    market: '1X2',
-    selection: 'home',
-    line: null,
-    bookmaker: 'B365',
-    price,
-    probability: 0.5,
-    edge: 0.1,
-    stake: 0.02,
-    status,
-    profit: null,
-    closingPrice: null,
-  };
-}
+const rec = (id: number, status: Recommendation['status'], price: number, date = '2025-03-01') =>
+  buildRecommendation(id, { matchId: id, homeTeam: 'A', awayTeam: 'B', price, probability: 0.5, status, date });
 
 describe('dashboard statistics', () => {
   it('measures periods back from the as-of date', () => {

@@ -109,7 +109,7 @@ export function personalStatistics(settled: readonly Recommendation[]): Personal
   };
 }
 
-export const ACTIVE_RECOMMENDATIONS_SHOWN = 5;
+const ACTIVE_RECOMMENDATIONS_SHOWN = 5;
 
 /** First 5 open recommendations, and how many more there are (spec §2: '+N more recommendations'). */
 export function activeRecommendations<T>(open: readonly T[], total = open.length): { shown: T[]; more: number } {

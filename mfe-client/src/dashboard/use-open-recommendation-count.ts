@@ -3,7 +3,7 @@ import type { Recommendation } from '@oddslab/shared/contract';
 import { useEffect, useState } from 'react';
 
 /** Largest page the API serves. */
-export const RECOMMENDATION_PAGE_SIZE = 100;
+const RECOMMENDATION_PAGE_SIZE = 100;
 /** Counting stops here (10,000 bets); the dashboard then says "or more". */
 const MAX_PAGES = 100;
 

@@ -1,5 +1,5 @@
 import type { ListPaging } from '@oddslab/shared/paging';
-import { EmptyState, ErrorState, LoadingState } from '@oddslab/shared/ui';
+import { EmptyState, ErrorState, ListPagination, LoadingState } from '@oddslab/shared/ui';
 import type { ReactNode } from 'react';
 
 export interface ListStatesProps {
@@ -25,9 +25,56 @@ export function ListStates({ subject, loading, failed, empty, onRetry, emptyStat
 }
 
 /** Retry reloads page 0 (spec §4): refetch it when it is the current page, else go back to it. */
-export function retryFromFirstPage(paging: ListPaging, refetch: () => unknown): () => void {
+function retryFromFirstPage(paging: ListPaging, refetch: () => unknown): () => void {
   return () => {
     if (paging.page === 0) refetch();
     else paging.reset();
   };
+}
+
+export interface PagedListProps {
+  /** What the list holds, e.g. 'fixtures' (see ListStates). */
+  subject: string;
+  paging: ListPaging;
+  /** The list query for the current page, as an RTK Query hook returns it. */
+  query: { currentData?: unknown; isFetching: boolean; isError: boolean; refetch: () => unknown };
+  /** Items on the current page. */
+  itemCount: number;
+  /** Accessible name of the pagination, e.g. 'Fixtures pages'. */
+  paginationLabel: string;
+  emptyState?: ReactNode;
+  /** The list itself. */
+  children: ReactNode;
+}
+
+/** A paged engine list: its states or the list, then the pagination while there is anything to page through. */
+export function PagedList({
+  subject,
+  paging,
+  query,
+  itemCount,
+  paginationLabel,
+  emptyState,
+  children,
+}: PagedListProps) {
+  const { currentData, isFetching, isError, refetch } = query;
+  return (
+    <>
+      <div aria-busy={isFetching}>
+        <ListStates
+          subject={subject}
+          loading={isFetching && currentData === undefined}
+          failed={isError}
+          empty={itemCount === 0}
+          onRetry={retryFromFirstPage(paging, refetch)}
+          emptyState={emptyState}
+        >
+          {children}
+        </ListStates>
+      </div>
+      {!isError && (itemCount > 0 || paging.page > 0) && (
+        <ListPagination label={paginationLabel} paging={paging} loading={isFetching} />
+      )}
+    </>
+  );
 }

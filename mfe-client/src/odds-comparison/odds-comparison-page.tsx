@@ -3,8 +3,8 @@ import type { BookmakerOdds, MatchOdds } from '@oddslab/shared/contract';
 import { formatPercent } from '@oddslab/shared/format';
 import { LIST_PAGE_SIZE, useListPaging } from '@oddslab/shared/paging';
 import { useSession } from '@oddslab/shared/session';
-import { Button, Card, EmptyState, ErrorState, LoadingState, PageTitle, VisuallyHidden } from '@oddslab/shared/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Button, Card, EmptyState, LoadingState, PageTitle, VisuallyHidden } from '@oddslab/shared/ui';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -62,13 +62,13 @@ function pricedOutcomes(bookmaker: BookmakerOdds): BetOption[] {
   });
 }
 
-export interface MatchOddsCardProps {
+interface MatchOddsCardProps {
   match: MatchOdds;
   onBet: (selection: BetSelection) => void;
 }
 
 /** One match: every bookmaker's prices, the best price per outcome highlighted, and a Bet button per bookmaker. */
-export function MatchOddsCard({ match, onBet }: MatchOddsCardProps) {
+function MatchOddsCard({ match, onBet }: MatchOddsCardProps) {
   const title = `${match.homeTeam} vs ${match.awayTeam}`;
   const headingId = `odds-match-${match.matchId}`;
   const { consensus } = match;
@@ -154,12 +154,13 @@ function OddsList({ defaultDate }: { defaultDate: string }) {
   const [bet, setBet] = useState<BetSelection | null>(null);
   const paging = useListPaging();
   const { page, pageLoaded } = paging;
-  const { currentData, error, isFetching, isError, refetch } = useGetOddsQuery({
+  const query = useGetOddsQuery({
     league: filter.league,
     date: filter.date || undefined,
     page,
     size: LIST_PAGE_SIZE,
   });
+  const { currentData, error } = query;
   const matches = currentData?.matches ?? [];
 
   useEffect(() => {
@@ -168,36 +169,23 @@ function OddsList({ defaultDate }: { defaultDate: string }) {
 
   if (isForbidden(error)) return <UpgradePanel feature="Odds Comparison" />;
 
-  let body: ReactNode;
-  if (isFetching && !currentData) body = <LoadingState message="Loading odds..." />;
-  else if (isError)
-    body = (
-      <ErrorState
-        message="Failed to load odds. Please try again later."
-        onRetry={() => (page === 0 ? refetch() : paging.reset())}
-      />
-    );
-  else if (matches.length === 0) body = <EmptyState message="No odds available for these filters." />;
-  else
-    body = (
-      <Cards>
-        {matches.map((match) => (
-          <MatchOddsCard key={match.matchId} match={match} onBet={setBet} />
-        ))}
-      </Cards>
-    );
-
   return (
     <>
       <DateLeagueList
         filter={filter}
         onFilterChange={setFilter}
+        subject="odds"
         paging={paging}
-        fetching={isFetching}
+        query={query}
+        itemCount={matches.length}
         paginationLabel="Odds pages"
-        showPagination={!isError && (matches.length > 0 || page > 0)}
+        emptyState={<EmptyState message="No odds available for these filters." />}
       >
-        {body}
+        <Cards>
+          {matches.map((match) => (
+            <MatchOddsCard key={match.matchId} match={match} onBet={setBet} />
+          ))}
+        </Cards>
       </DateLeagueList>
       <BetModal selection={bet} onClose={() => setBet(null)} />
     </>

@@ -18,18 +18,14 @@ const FEATURE_LABELS: Record<PackageFeature, string> = {
 };
 
 /** Portal features a package can unlock, in the order the link bar shows them. */
-export const PACKAGE_FEATURES = Object.keys(FEATURE_LABELS) as PackageFeature[];
+const PACKAGE_FEATURES = Object.keys(FEATURE_LABELS) as PackageFeature[];
 
 function isPackageFeature(name: string): name is PackageFeature {
   return (PACKAGE_FEATURES as readonly string[]).includes(name);
 }
 
-export function featurePath(feature: PackageFeature): string {
+function featurePath(feature: PackageFeature): string {
   return `/client/${feature.toLowerCase().replaceAll('_', '-')}`;
-}
-
-export function featureLabel(feature: PackageFeature): string {
-  return FEATURE_LABELS[feature];
 }
 
 /** Links for exactly the features the user's package includes; unknown function names are ignored. */
@@ -40,9 +36,4 @@ export function packageFeatureLinks(functions: readonly string[] | null | undefi
     label: FEATURE_LABELS[feature],
     to: featurePath(feature),
   }));
-}
-
-/** Whether a package's function list grants a feature. */
-export function packageIncludes(functions: readonly string[] | null | undefined, feature: PackageFeature): boolean {
-  return (functions ?? []).includes(feature);
 }

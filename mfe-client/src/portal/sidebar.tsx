@@ -11,7 +11,7 @@ interface SidebarEntry {
   alsoActiveAt?: readonly string[];
 }
 
-export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
+const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'Home Page', to: '/', icon: 'home' },
   { label: 'Dashboard', to: '/client/dashboard', icon: 'dashboard', alsoActiveAt: ['/client'] },
   { label: 'Fixtures', to: '/client/fixtures', icon: 'fixtures' },
@@ -25,7 +25,7 @@ function withoutTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
-export function isEntryActive(entry: SidebarEntry, pathname: string): boolean {
+function isEntryActive(entry: SidebarEntry, pathname: string): boolean {
   const path = withoutTrailingSlash(pathname);
   if (entry.alsoActiveAt?.includes(path)) return true;
   if (entry.to === '/') return path === '/';

@@ -3,22 +3,12 @@ import type { ModelDiagnostics, Prediction } from '@oddslab/shared/contract';
 import { formatDiagnostic, formatPercent } from '@oddslab/shared/format';
 import { LIST_PAGE_SIZE, useListPaging } from '@oddslab/shared/paging';
 import { useSession } from '@oddslab/shared/session';
-import {
-  Card,
-  CardTitle,
-  EmptyState,
-  ErrorState,
-  ListPagination,
-  LoadingState,
-  PageTitle,
-  Table,
-  type TableColumn,
-  useRowSelection,
-} from '@oddslab/shared/ui';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { Card, CardTitle, PageTitle, Table, type TableColumn, useRowSelection } from '@oddslab/shared/ui';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AsOfNote, isForbidden, UpgradePanel } from '../engine-data/data-page-parts';
+import { PagedList } from '../engine-data/list-states';
 
 const DIAGNOSTICS: readonly { key: keyof ModelDiagnostics; label: string }[] = [
   { key: 'modelAccuracy', label: 'Model Accuracy' },
@@ -45,7 +35,7 @@ const Panel = styled(Card)`
 `;
 
 /** Model Diagnostics (spec §2), each value formatted per spec §5. */
-export function DiagnosticsPanel({ diagnostics }: { diagnostics: ModelDiagnostics }) {
+function DiagnosticsPanel({ diagnostics }: { diagnostics: ModelDiagnostics }) {
   return (
     <Panel aria-labelledby="diagnostics-title">
       <CardTitle id="diagnostics-title">Model Diagnostics</CardTitle>
@@ -93,10 +83,11 @@ export function PredictionsPage() {
   const paging = useListPaging();
   const { page, pageLoaded } = paging;
   // Spec §7: page and size only; team and date filters are never set in the client area.
-  const { currentData, data, error, isFetching, isError, refetch } = useGetPredictionsQuery({
+  const query = useGetPredictionsQuery({
     page,
     size: LIST_PAGE_SIZE,
   });
+  const { currentData, data, error, isError } = query;
   const predictions = useMemo(() => currentData?.predictions ?? [], [currentData]);
   const selection = useRowSelection(useMemo(() => predictions.map((row) => row.matchId), [predictions]));
 
@@ -114,28 +105,6 @@ export function PredictionsPage() {
     );
   }
 
-  const retry = () => {
-    if (page === 0) refetch();
-    else paging.reset();
-  };
-
-  let body: ReactNode;
-  if (isFetching && !currentData) body = <LoadingState message="Loading predictions..." />;
-  else if (isError) body = <ErrorState message="Failed to load predictions. Please try again later." onRetry={retry} />;
-  else if (predictions.length === 0) body = <EmptyState message="No predictions available." />;
-  else
-    body = (
-      <Table
-        caption="Predictions for upcoming matches"
-        captionHidden
-        columns={COLUMNS}
-        rows={predictions}
-        getRowId={(row) => row.matchId}
-        selection={selection}
-        rowSelectionLabel={(row) => `Select ${row.homeTeamName} vs ${row.awayTeamName}`}
-      />
-    );
-
   // Diagnostics describe the model, not the page: keep the last ones shown while another page loads.
   const diagnostics = currentData?.diagnostics ?? (isError ? undefined : data?.diagnostics);
   return (
@@ -143,10 +112,23 @@ export function PredictionsPage() {
       {title}
       <AsOfNote />
       {diagnostics && <DiagnosticsPanel diagnostics={diagnostics} />}
-      <div aria-busy={isFetching}>{body}</div>
-      {!isError && (predictions.length > 0 || page > 0) && (
-        <ListPagination label="Predictions pages" paging={paging} loading={isFetching} />
-      )}
+      <PagedList
+        subject="predictions"
+        paging={paging}
+        query={query}
+        itemCount={predictions.length}
+        paginationLabel="Predictions pages"
+      >
+        <Table
+          caption="Predictions for upcoming matches"
+          captionHidden
+          columns={COLUMNS}
+          rows={predictions}
+          getRowId={(row) => row.matchId}
+          selection={selection}
+          rowSelectionLabel={(row) => `Select ${row.homeTeamName} vs ${row.awayTeamName}`}
+        />
+      </PagedList>
     </>
   );
 }

@@ -1,33 +1,20 @@
-import type { Recommendation } from '@oddslab/shared/contract';
-import { buildUser, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
+import { buildRecommendation, buildUser, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { betLabel } from '../engine-data/data-page-parts';
 import { RecommendationsPage } from './recommendations-page';
 
-function rec(id: number, type: string): Recommendation {
-  return {
-    id,
-    matchId: 100 + id,
+const rec = (id: number, type: string) =>
+  buildRecommendation(id, {
     date: '2025-04-05',
-    league: 'E0',
-    leagueName: 'Premier League',
-    homeTeam: `Home ${id}`,
-    awayTeam: `Away ${id}`,
     recentForm: { home: 'W-L-D', away: 'L-L-W' },
     prediction: { type, percentage: 48.5 },
-    market: '1X2',
     selection: 'away',
-    line: null,
     bookmaker: 'PS',
     price: 3.8,
     probability: 0.4,
     edge: 0.52,
     stake: 0.0453,
-    status: 'open',
-    profit: null,
-    closingPrice: null,
-  };
-}
+  });
 
 function renderPage() {
   return renderWithProviders(<RecommendationsPage />, {

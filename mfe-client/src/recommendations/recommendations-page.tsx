@@ -2,19 +2,8 @@ import { DEFAULT_LEAGUE, useGetRecommendationsQuery } from '@oddslab/shared/api'
 import type { Recommendation, RecommendationsQuery } from '@oddslab/shared/contract';
 import { LIST_PAGE_SIZE, useListPaging } from '@oddslab/shared/paging';
 import { useSession } from '@oddslab/shared/session';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  ListPagination,
-  LoadingState,
-  PageTitle,
-  SelectField,
-  Table,
-  type TableColumn,
-  useRowSelection,
-} from '@oddslab/shared/ui';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Button, PageTitle, SelectField, Table, type TableColumn, useRowSelection } from '@oddslab/shared/ui';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -26,11 +15,12 @@ import {
   LEAGUE_OPTIONS,
   UpgradePanel,
 } from '../engine-data/data-page-parts';
+import { PagedList } from '../engine-data/list-states';
 
 type PredictionTone = 'home' | 'away' | 'draw' | 'other';
 
 /** Home Win green, Away Win red, Draw yellow (spec §2). */
-export function predictionTone(type: string): PredictionTone {
+function predictionTone(type: string): PredictionTone {
   switch (type) {
     case 'Home Win':
       return 'home';
@@ -146,11 +136,12 @@ export function RecommendationsPage() {
   const [applied, setApplied] = useState<{ league: string; status: StatusFilter }>({ league, status });
   const paging = useListPaging();
   const { page, pageLoaded } = paging;
-  const { currentData, error, isFetching, isError, refetch } = useGetRecommendationsQuery({
+  const query = useGetRecommendationsQuery({
     ...applied,
     page,
     size: LIST_PAGE_SIZE,
   });
+  const { currentData, error, isFetching } = query;
   const rows = useMemo(() => currentData?.recommendations ?? [], [currentData]);
   const selection = useRowSelection(useMemo(() => rows.map((row) => row.id), [rows]));
 
@@ -174,37 +165,6 @@ export function RecommendationsPage() {
     paging.reset();
   };
 
-  let body: ReactNode;
-  if (isFetching && !currentData) body = <LoadingState message="Loading recommendations..." />;
-  else if (isError)
-    body = (
-      <ErrorState
-        message="Failed to load recommendations. Please try again later."
-        onRetry={() => (page === 0 ? refetch() : paging.reset())}
-      />
-    );
-  else if (rows.length === 0) body = <EmptyState message="No recommendations available." />;
-  else
-    body = (
-      <>
-        <Toolbar>
-          <Button variant="secondary" size="sm" onClick={selection.toggleAll}>
-            {selection.allSelected ? 'Deselect All' : 'Select All'}
-          </Button>
-          <span aria-live="polite">{selection.selectedCount} selected</span>
-        </Toolbar>
-        <Table
-          caption="Value bet recommendations"
-          captionHidden
-          columns={COLUMNS}
-          rows={rows}
-          getRowId={(row) => row.id}
-          selection={selection}
-          rowSelectionLabel={(row) => `Select ${row.homeTeam} vs ${row.awayTeam}`}
-        />
-      </>
-    );
-
   return (
     <>
       {title}
@@ -226,10 +186,29 @@ export function RecommendationsPage() {
           Apply Filter
         </Button>
       </FilterForm>
-      <div aria-busy={isFetching}>{body}</div>
-      {!isError && (rows.length > 0 || page > 0) && (
-        <ListPagination label="Recommendations pages" paging={paging} loading={isFetching} />
-      )}
+      <PagedList
+        subject="recommendations"
+        paging={paging}
+        query={query}
+        itemCount={rows.length}
+        paginationLabel="Recommendations pages"
+      >
+        <Toolbar>
+          <Button variant="secondary" size="sm" onClick={selection.toggleAll}>
+            {selection.allSelected ? 'Deselect All' : 'Select All'}
+          </Button>
+          <span aria-live="polite">{selection.selectedCount} selected</span>
+        </Toolbar>
+        <Table
+          caption="Value bet recommendations"
+          captionHidden
+          columns={COLUMNS}
+          rows={rows}
+          getRowId={(row) => row.id}
+          selection={selection}
+          rowSelectionLabel={(row) => `Select ${row.homeTeam} vs ${row.awayTeam}`}
+        />
+      </PagedList>
     </>
   );
 }

@@ -12,8 +12,8 @@ import {
 
 const EMPTY_DRAFT: PasswordDraft = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export const PASSWORD_UPDATED = 'Password updated successfully!';
-export const PASSWORD_UPDATE_FAILED = 'Failed to update password. Please try again.';
+const PASSWORD_UPDATED = 'Password updated successfully!';
+const PASSWORD_UPDATE_FAILED = 'Failed to update password. Please try again.';
 
 const Form = styled.form`
   display: grid;

@@ -11,7 +11,7 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
+const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
 
 export interface EditProfileModalProps {
   open: boolean;

@@ -41,7 +41,7 @@ const OPTIONS: ReadonlyArray<{ key: keyof Preferences; label: string; descriptio
   },
 ];
 
-export const SETTINGS_NOT_FOUND = 'Notification settings not found. Please try again.';
+const SETTINGS_NOT_FOUND = 'Notification settings not found. Please try again.';
 
 const Fieldset = styled.fieldset`
   display: grid;

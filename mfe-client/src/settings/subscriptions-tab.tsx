@@ -4,7 +4,7 @@ import { formatUsDate } from '@oddslab/shared/format';
 import { notify } from '@oddslab/shared/notify';
 import { userUpdated, useSession } from '@oddslab/shared/session';
 import { useAppDispatch } from '@oddslab/shared/store';
-import { Button, ConfirmDialog, EmptyState, ErrorState, LoadingState } from '@oddslab/shared/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorState, FactList, LoadingState } from '@oddslab/shared/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { packageFeatureLinks } from '../portal/package-feature-links';
@@ -64,15 +64,6 @@ const Features = styled.ul`
 
 const DetailsHeading = styled.h3`
   margin: 0 0 ${({ theme }) => theme.space.md};
-`;
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; }
 `;
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
@@ -185,12 +176,12 @@ export function SubscriptionsTab() {
       {cards}
       <section aria-labelledby="subscription-details">
         <DetailsHeading id="subscription-details">Subscription Details</DetailsHeading>
-        <Details>
+        <FactList>
           <dt>Subscription Date</dt>
           <dd>{formatUsDate(user?.subscriptionDate)}</dd>
           <dt>Expiration Date</dt>
           <dd>{formatUsDate(user?.expirationDate)}</dd>
-        </Details>
+        </FactList>
       </section>
       <ConfirmDialog
         open={pending !== null}

@@ -2,7 +2,7 @@ import { Button, Modal, SelectField, TextField } from '@oddslab/shared/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 
-export const MIN_BET_AMOUNT = 1;
+const MIN_BET_AMOUNT = 1;
 
 export interface BetOption {
   /** e.g. 'Home Win', 'Over 2.5'. */

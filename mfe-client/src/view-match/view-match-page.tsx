@@ -6,6 +6,7 @@ import {
   Card,
   CardTitle,
   ErrorState,
+  FactList,
   FormSequence,
   LoadingState,
   PageTitle,
@@ -24,15 +25,6 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 360px), 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; }
 `;
 
 const Section = styled(Card)`
@@ -99,7 +91,7 @@ function Overview({ match }: { match: MatchDetail }) {
       <CardTitle id="overview-title">
         {match.homeTeam} vs {match.awayTeam}
       </CardTitle>
-      <Facts>
+      <FactList>
         <dt>League</dt>
         <dd>
           {match.leagueName} {match.season}
@@ -128,7 +120,7 @@ function Overview({ match }: { match: MatchDetail }) {
             <dd>{match.referee}</dd>
           </>
         )}
-      </Facts>
+      </FactList>
     </Section>
   );
 }
@@ -171,12 +163,12 @@ function TeamStatistics({ match }: { match: MatchDetail }) {
           </tbody>
         </DataTable>
       </TableScroll>
-      <Facts style={{ marginTop: 16 }}>
+      <FactList style={{ marginTop: 16 }}>
         <dt>Head to head</dt>
         <dd>
           <FormSequence value={match.form.headToHead} />
         </dd>
-      </Facts>
+      </FactList>
     </Card>
   );
 }
@@ -196,7 +188,7 @@ function PredictionSummary({ match }: { match: MatchDetail }) {
   return (
     <Card aria-labelledby="prediction-title">
       <CardTitle id="prediction-title">Predictions</CardTitle>
-      <Facts>
+      <FactList>
         <dt>Expected goals</dt>
         <dd>
           {prediction.expectedGoals
@@ -211,7 +203,7 @@ function PredictionSummary({ match }: { match: MatchDetail }) {
         <dd>{formatPercent(away)}</dd>
         <dt>Confidence score</dt>
         <dd>{formatPercent(confidence)}</dd>
-      </Facts>
+      </FactList>
     </Card>
   );
 }
@@ -278,12 +270,12 @@ function MarketPredictions({ match }: { match: MatchDetail }) {
     sections.push(
       <div key="btts">
         <h3>Both teams to score</h3>
-        <Facts>
+        <FactList>
           <dt>Yes</dt>
           <dd>{formatPercent(prediction.btts.yes)}</dd>
           <dt>No</dt>
           <dd>{formatPercent(prediction.btts.no)}</dd>
-        </Facts>
+        </FactList>
       </div>,
     );
   }

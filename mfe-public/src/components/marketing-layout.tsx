@@ -1,16 +1,5 @@
 import styled from 'styled-components';
 
-/** Page-width column for the marketing pages, padded for the fixed navigation bar above it. */
-export const PageColumn = styled.div`
-  width: 100%;
-  max-width: 1180px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl};
-  }
-`;
-
 export const SectionHeading = styled.h2`
   font-size: clamp(1.5rem, 1.1rem + 1.4vw, 2.25rem);
   letter-spacing: -0.01em;

@@ -1,42 +1,26 @@
 import { waitFor } from '@testing-library/react';
-import type { AlgorithmWeights, PipelineRun } from '../contract';
+import type { AlgorithmWeights } from '../contract';
 import { createAppStore } from '../store/create-app-store';
+import { buildPipelineRun } from '../testing/fixtures';
 import { mockFetch } from '../testing/mock-fetch';
 import { adminEngineApi } from './admin-engine-endpoints';
 import { engineApi } from './engine-endpoints';
-
-function buildRun(overrides: Partial<PipelineRun> = {}): PipelineRun {
-  return {
-    id: 1,
-    status: 'succeeded',
-    trigger: 'schedule',
-    source: 'folder',
-    startedAt: '2026-11-20T06:00:00.000Z',
-    finishedAt: '2026-11-20T06:00:04.000Z',
-    filesTotal: 2,
-    filesDone: 2,
-    filesSkipped: 0,
-    rowsRead: 760,
-    rowsInserted: 0,
-    rowsUpdated: 0,
-    rowsUnchanged: 760,
-    rowsRejected: 0,
-    oddsWritten: 0,
-    latencyMs: 4000,
-    errors: [],
-    ...overrides,
-  };
-}
 
 const WEIGHTS: AlgorithmWeights = { attackStrength: 70, defenseWeakness: 60, recentForm: 50, homeAdvantage: 55 };
 
 describe('admin engine endpoints', () => {
   it('reloads the run list after an admin triggers a run', async () => {
-    let runs = [buildRun()];
+    let runs = [buildPipelineRun()];
     const mock = mockFetch({
       'GET /api/admin/pipeline-runs': () => ({ body: runs }),
       'POST /api/admin/pipeline-runs': () => {
-        const started = buildRun({ id: 2, status: 'running', trigger: 'admin', finishedAt: null, latencyMs: null });
+        const started = buildPipelineRun({
+          id: 2,
+          status: 'running',
+          trigger: 'admin',
+          finishedAt: null,
+          latencyMs: null,
+        });
         runs = [started, ...runs];
         return { status: 202, body: started };
       },

@@ -21,7 +21,7 @@ const RUN_LIST = { type: 'PipelineRun', id: 'LIST' } as const;
 const BACKTEST_LIST = { type: 'Backtest', id: 'LIST' } as const;
 
 /** How many recent runs the console reads: enough for a month of daily runs in the reports. */
-export const PIPELINE_RUN_HISTORY_LIMIT = 200;
+const PIPELINE_RUN_HISTORY_LIMIT = 200;
 
 /**
  * Admin endpoints of the analytics engine: ingestion runs, algorithm weights, backtests and moving the as-of

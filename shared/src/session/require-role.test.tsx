@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { buildAdmin, buildUser } from '../testing/fixtures';
 import { mockFetch } from '../testing/mock-fetch';
@@ -24,17 +25,17 @@ const otherPages = (
   </>
 );
 
+/** Opens `page`, mounted at `path`, beside the login and unauthorized pages a guard may redirect to. */
+const renderAt = (page: ReactElement, path: string) =>
+  renderWithProviders(page, { route: path, path, extraRoutes: otherPages });
+
 describe('RequireRole', () => {
   afterEach(() => localStorage.clear());
 
   it("shows 'Loading...' while the user loads, then the page for an allowed role", async () => {
     localStorage.setItem('token', 'client-token');
     const mock = mockFetch({ 'GET /api/users/me': { body: buildUser() } });
-    const { currentLocation } = renderWithProviders(guardedPage, {
-      route: '/client/settings',
-      path: '/client/settings',
-      extraRoutes: otherPages,
-    });
+    const { currentLocation } = renderAt(guardedPage, '/client/settings');
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('heading', { name: 'Client settings' })).toBeInTheDocument();
@@ -44,11 +45,7 @@ describe('RequireRole', () => {
 
   it('sends a visitor without a token to /login without calling the server', async () => {
     const mock = mockFetch();
-    const { currentLocation } = renderWithProviders(guardedPage, {
-      route: '/client/settings',
-      path: '/client/settings',
-      extraRoutes: otherPages,
-    });
+    const { currentLocation } = renderAt(guardedPage, '/client/settings');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/login');
     expect(mock.calls).toHaveLength(0);
@@ -57,11 +54,7 @@ describe('RequireRole', () => {
   it('sends a client who opens an admin page to /unauthorized', async () => {
     localStorage.setItem('token', 'client-token');
     mockFetch({ 'GET /api/users/me': { body: buildUser() } });
-    const { currentLocation } = renderWithProviders(adminOnlyPage, {
-      route: '/admin/packages',
-      path: '/admin/packages',
-      extraRoutes: otherPages,
-    });
+    const { currentLocation } = renderAt(adminOnlyPage, '/admin/packages');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/unauthorized');
   });
@@ -69,7 +62,7 @@ describe('RequireRole', () => {
   it('lets an admin in', async () => {
     localStorage.setItem('token', 'admin-token');
     mockFetch({ 'GET /api/users/me': { body: buildAdmin() } });
-    renderWithProviders(adminOnlyPage, { route: '/admin/packages', path: '/admin/packages', extraRoutes: otherPages });
+    renderAt(adminOnlyPage, '/admin/packages');
     expect(await screen.findByRole('heading', { name: 'Package Management' })).toBeInTheDocument();
   });
 
@@ -77,11 +70,7 @@ describe('RequireRole', () => {
     localStorage.setItem('token', 'expired-token');
     mockFetch({ 'GET /api/users/me': { status: 401, body: { message: 'Token expired', status: 401, details: null } } });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { currentLocation } = renderWithProviders(guardedPage, {
-      route: '/client/settings',
-      path: '/client/settings',
-      extraRoutes: otherPages,
-    });
+    const { currentLocation } = renderAt(guardedPage, '/client/settings');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
@@ -93,7 +82,7 @@ describe('RequireRole', () => {
     localStorage.setItem('token', 'good-token');
     mockFetch({ 'GET /api/users/me': 'network-error' });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    renderWithProviders(guardedPage, { route: '/client/settings', path: '/client/settings', extraRoutes: otherPages });
+    renderAt(guardedPage, '/client/settings');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('good-token');
     warn.mockRestore();
@@ -102,7 +91,7 @@ describe('RequireRole', () => {
   it('does not count a user without an email as signed in', async () => {
     localStorage.setItem('token', 'odd-token');
     mockFetch({ 'GET /api/users/me': { body: buildUser({ email: '' }) } });
-    renderWithProviders(guardedPage, { route: '/client/settings', path: '/client/settings', extraRoutes: otherPages });
+    renderAt(guardedPage, '/client/settings');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   });
 });

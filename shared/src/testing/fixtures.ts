@@ -1,4 +1,4 @@
-import type { Fixture, Package, PackageData, User } from '../contract';
+import type { Fixture, Package, PackageData, PipelineRun, Recommendation, User } from '../contract';
 
 const PRO_PACKAGE: PackageData = {
   id: 3,
@@ -59,6 +59,57 @@ export function buildFixture(id: number, overrides: Partial<Fixture> = {}): Fixt
     recentFormHome: 'W-D-L-W-W',
     recentFormAway: 'L-L-D-W-D',
     headToHead: 'W-W-D',
+    ...overrides,
+  };
+}
+
+/** An open value-bet recommendation as GET /api/recommendations lists it; override any field. */
+export function buildRecommendation(id: number, overrides: Partial<Recommendation> = {}): Recommendation {
+  return {
+    id,
+    matchId: 100 + id,
+    date: '2025-03-01',
+    league: 'E0',
+    leagueName: 'Premier League',
+    homeTeam: `Home ${id}`,
+    awayTeam: `Away ${id}`,
+    recentForm: { home: 'W', away: 'L' },
+    prediction: { type: 'Home Win', percentage: 50 },
+    market: '1X2',
+    selection: 'home',
+    line: null,
+    bookmaker: 'B365',
+    price: 2,
+    probability: 0.55,
+    edge: 0.1,
+    stake: 0.02,
+    status: 'open',
+    profit: null,
+    closingPrice: null,
+    ...overrides,
+  };
+}
+
+/** A finished scheduled run; override what a test is about. */
+export function buildPipelineRun(overrides: Partial<PipelineRun> = {}): PipelineRun {
+  return {
+    id: 1,
+    status: 'succeeded',
+    trigger: 'schedule',
+    source: 'folder',
+    startedAt: '2026-11-20T06:00:00.000Z',
+    finishedAt: '2026-11-20T06:00:04.200Z',
+    filesTotal: 12,
+    filesDone: 12,
+    filesSkipped: 10,
+    rowsRead: 760,
+    rowsInserted: 380,
+    rowsUpdated: 0,
+    rowsUnchanged: 380,
+    rowsRejected: 0,
+    oddsWritten: 9120,
+    latencyMs: 4200,
+    errors: [],
     ...overrides,
   };
 }

@@ -1,4 +1,11 @@
-export { buildAdmin, buildFixture, buildPackage, buildUser } from './fixtures';
+export {
+  buildAdmin,
+  buildFixture,
+  buildPackage,
+  buildPipelineRun,
+  buildRecommendation,
+  buildUser,
+} from './fixtures';
 export { colomboLongDate, renderSignedInArea, setViewportWidth } from './layout-testing';
 export { type FetchMock, type MockReply, type MockRoute, mockFetch, type RecordedRequest } from './mock-fetch';
 export {

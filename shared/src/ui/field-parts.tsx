@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled, { css } from 'styled-components';
 
 export const FieldRoot = styled.div`
@@ -42,4 +43,15 @@ export const Input = styled.input<{ $invalid?: boolean }>`
 export function describedBy(...ids: Array<string | false | undefined | null>): string | undefined {
   const present = ids.filter(Boolean);
   return present.length > 0 ? present.join(' ') : undefined;
+}
+
+/** The control's id (the caller's or a generated one) and the ids of its hint and error, when it has them. */
+export function useFieldIds(id: string | undefined, hint: string | undefined, error: string | null | undefined) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  return {
+    controlId,
+    hintId: hint ? `${controlId}-hint` : undefined,
+    errorId: error ? `${controlId}-error` : undefined,
+  };
 }

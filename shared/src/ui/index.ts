@@ -25,6 +25,7 @@ export {
   DashboardNavColumn,
   type DashboardNavState,
 } from './dashboard-layout';
+export { FactList } from './fact-list';
 export { FadeInSection, type FadeInSectionProps } from './fade-in-section';
 export {
   FormBadge,
@@ -41,6 +42,7 @@ export { Modal, type ModalProps } from './modal';
 export { NotFoundPanel, type NotFoundPanelProps } from './not-found-panel';
 export { NumberedPagination, type NumberedPaginationProps } from './numbered-pagination';
 export { OddsLabThemeProvider, type OddsLabThemeProviderProps } from './oddslab-theme-provider';
+export { PageColumn } from './page-column';
 export { PageTitle, type PageTitleProps } from './page-title';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './safe-html';

@@ -1,6 +1,6 @@
-import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
+import { type InputHTMLAttributes, type Ref, useState } from 'react';
 import styled from 'styled-components';
-import { describedBy, FieldHint, FieldLabel, FieldRoot, Input } from './field-parts';
+import { describedBy, FieldHint, FieldLabel, FieldRoot, Input, useFieldIds } from './field-parts';
 import { FormError } from './form-error';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
@@ -41,10 +41,7 @@ const ToggleButton = styled.button`
  */
 export function PasswordField({ label, id, hint, error, className, disabled, ref, ...inputProps }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { controlId: inputId, hintId, errorId } = useFieldIds(id, hint, error);
   return (
     <FieldRoot className={className}>
       <FieldLabel htmlFor={inputId}>{label}</FieldLabel>

@@ -18,7 +18,7 @@ describe('SafeHtml', () => {
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(container.querySelector('a')?.getAttribute('href')).toBeNull();
-    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(Reflect.get(window, 'hacked')).toBeUndefined();
     expect(sanitizeHtml('<p style="position:fixed">x</p>')).toBe('<p>x</p>');
   });
 });

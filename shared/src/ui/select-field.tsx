@@ -1,6 +1,6 @@
-import { type Ref, type SelectHTMLAttributes, useId } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles, describedBy, FieldHint, FieldLabel, FieldRoot } from './field-parts';
+import { controlStyles, describedBy, FieldHint, FieldLabel, FieldRoot, useFieldIds } from './field-parts';
 import { FormError } from './form-error';
 
 export interface SelectOption {
@@ -36,10 +36,7 @@ export function SelectField({
   ref,
   ...selectProps
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
+  const { controlId: selectId, hintId, errorId } = useFieldIds(id, hint, error);
   return (
     <FieldRoot className={className}>
       <FieldLabel htmlFor={selectId}>{label}</FieldLabel>

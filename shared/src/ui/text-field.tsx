@@ -1,5 +1,5 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
-import { describedBy, FieldHint, FieldLabel, FieldRoot, Input } from './field-parts';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { describedBy, FieldHint, FieldLabel, FieldRoot, Input, useFieldIds } from './field-parts';
 import { FormError } from './form-error';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -12,10 +12,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input whose hint and error are linked with aria-describedby. */
 export function TextField({ label, id, hint, error, type = 'text', className, ref, ...inputProps }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { controlId: inputId, hintId, errorId } = useFieldIds(id, hint, error);
   return (
     <FieldRoot className={className}>
       <FieldLabel htmlFor={inputId}>{label}</FieldLabel>

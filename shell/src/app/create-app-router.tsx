@@ -22,7 +22,7 @@ const publicPages: readonly { path: string; module: OddsLabRemoteModuleId; title
 ];
 
 /** The shell's URL map: public pages inside the public layout; the portal and console guarded, with their own layouts. */
-export function appRoutes(rootProps: AppRootProps): RouteObject[] {
+function appRoutes(rootProps: AppRootProps): RouteObject[] {
   return [
     {
       element: <AppRoot {...rootProps} />,

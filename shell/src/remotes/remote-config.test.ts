@@ -1,10 +1,10 @@
 import { fetchRemoteManifestMap, parseRemoteManifestMap, RemoteConfigError } from './remote-config';
 
-function respondWith(response: Response | Error): typeof fetch {
-  return jest.fn(async () => {
+function respondWith(response: Response | Error) {
+  return jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>(async () => {
     if (response instanceof Error) throw response;
     return response;
-  }) as unknown as typeof fetch;
+  });
 }
 
 const json = (body: unknown, status = 200) =>

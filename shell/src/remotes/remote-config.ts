@@ -1,6 +1,6 @@
 import { isManifestLocation, isRemoteName, type RemoteManifestMap } from './remote-names';
 
-export const remoteConfigUrl = '/remotes.json';
+const remoteConfigUrl = '/remotes.json';
 
 /** /remotes.json could not be fetched or does not describe the remotes. */
 export class RemoteConfigError extends Error {

@@ -5,7 +5,7 @@ import type { RemoteManifestMap } from './remote-names';
 import { resolveManifests } from './remote-overrides';
 
 /** A remote (or one of its modules) could not be loaded; the route shows a fallback with Retry. */
-export class RemoteUnavailableError extends Error {
+class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
 }
 

@@ -62,7 +62,7 @@ interface RemoteFallbackProps {
   onRetry: () => void;
 }
 
-export function RemoteFallback({ title, error, retrying, onRetry }: RemoteFallbackProps) {
+function RemoteFallback({ title, error, retrying, onRetry }: RemoteFallbackProps) {
   return (
     <FallbackCard role="alert" aria-live="assertive">
       <h1>{title} is unavailable</h1>

@@ -1,7 +1,7 @@
 import type { Article } from '@oddslab/shared/contract';
 import { excerpt } from '@oddslab/shared/format';
 import { canGoToNewsPage } from '@oddslab/shared/paging';
-import { EmptyState, ErrorState, LoadingState, NumberedPagination, PageTitle } from '@oddslab/shared/ui';
+import { EmptyState, ErrorState, LoadingState, NumberedPagination, PageColumn, PageTitle } from '@oddslab/shared/ui';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -16,16 +16,6 @@ function formatArticleDate(iso: string): string | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : articleDate.format(date);
 }
-
-const Column = styled.div`
-  width: 100%;
-  max-width: 1180px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl};
-  }
-`;
 
 const Featured = styled.article`
   display: flex;
@@ -192,9 +182,9 @@ export function ArticleListPage({ config }: ArticleListPageProps) {
   }
 
   return (
-    <Column>
+    <PageColumn>
       <PageTitle subtitle={config.subtitle}>{config.title}</PageTitle>
       {content}
-    </Column>
+    </PageColumn>
   );
 }

@@ -1,8 +1,8 @@
-import { FadeInSection, PageTitle } from '@oddslab/shared/ui';
+import { FadeInSection, PageColumn, PageTitle } from '@oddslab/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CtaLink } from '../../components/cta-link';
-import { Lead, PageColumn, SectionHeading } from '../../components/marketing-layout';
+import { Lead, SectionHeading } from '../../components/marketing-layout';
 
 const SECTION_VISIBLE_THRESHOLD = 0.8;
 

@@ -1,6 +1,5 @@
-import { PageTitle } from '@oddslab/shared/ui';
+import { PageColumn, PageTitle } from '@oddslab/shared/ui';
 import styled from 'styled-components';
-import { PageColumn } from '../../components/marketing-layout';
 
 const Notice = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xl};

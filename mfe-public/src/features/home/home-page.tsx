@@ -1,7 +1,7 @@
-import { FadeInSection } from '@oddslab/shared/ui';
+import { FadeInSection, PageColumn } from '@oddslab/shared/ui';
 import styled from 'styled-components';
 import { CtaLink } from '../../components/cta-link';
-import { Eyebrow, Lead, PageColumn, SectionHeading } from '../../components/marketing-layout';
+import { Eyebrow, Lead, SectionHeading } from '../../components/marketing-layout';
 import { FEATURE_CARDS, FRAMEWORK_STEPS } from './home-content';
 import { TrackRecordPanel } from './track-record-panel';
 

@@ -1,7 +1,7 @@
 import { normalizeApiError, useSignupMutation } from '@oddslab/shared/api';
 import { notify } from '@oddslab/shared/notify';
 import { Button, CheckboxField, PasswordField, SelectField, TextField } from '@oddslab/shared/ui';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthLayout, Divider, Form, FormFooter } from '../../components/auth-layout';
@@ -66,6 +66,15 @@ export function SignupPage() {
     }
   }
 
+  /** The props every text-valued field shares: its name, value, message and change handler. */
+  const fieldProps = (field: Exclude<keyof SignupValues, 'acceptedTerms'>) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    disabled: isLoading,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => update(field, event.target.value),
+  });
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateSignup(values);
@@ -102,65 +111,26 @@ export function SignupPage() {
       <h1>Welcome to OddsLab</h1>
       <Intro>Create your account in a minute.</Intro>
       <Form noValidate onSubmit={handleSubmit}>
-        <TextField
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          error={errors.name}
-          disabled={isLoading}
-          onChange={(event) => update('name', event.target.value)}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          disabled={isLoading}
-          onChange={(event) => update('email', event.target.value)}
-        />
+        <TextField label="Full name" autoComplete="name" {...fieldProps('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
         <Pair>
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            error={errors.password}
-            disabled={isLoading}
-            onChange={(event) => update('password', event.target.value)}
-          />
-          <PasswordField
-            label="Confirm password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            error={errors.confirmPassword}
-            disabled={isLoading}
-            onChange={(event) => update('confirmPassword', event.target.value)}
-          />
+          <PasswordField label="Password" autoComplete="new-password" {...fieldProps('password')} />
+          <PasswordField label="Confirm password" autoComplete="new-password" {...fieldProps('confirmPassword')} />
         </Pair>
         <Pair>
           <DateField
             label="Date of birth"
             type="date"
-            name="dateOfBirth"
             autoComplete="bday"
             max={localIsoToday()}
-            value={values.dateOfBirth}
-            disabled={isLoading}
-            onChange={(event) => update('dateOfBirth', event.target.value)}
+            {...fieldProps('dateOfBirth')}
           />
           <SelectField
             label="Country"
-            name="country"
             autoComplete="country-name"
             placeholder="Select your country"
             options={COUNTRY_OPTIONS}
-            value={values.country}
-            disabled={isLoading}
-            onChange={(event) => update('country', event.target.value)}
+            {...fieldProps('country')}
           />
         </Pair>
         <CheckboxField

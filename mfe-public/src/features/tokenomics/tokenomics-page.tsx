@@ -1,6 +1,5 @@
-import { Card, CardTitle, Chart, PageTitle } from '@oddslab/shared/ui';
+import { Card, CardTitle, Chart, PageColumn, PageTitle } from '@oddslab/shared/ui';
 import styled from 'styled-components';
-import { PageColumn } from '../../components/marketing-layout';
 import { INITIAL_PRICE_GBP, TOKEN_ALLOCATION, TOKEN_BENEFITS, TOKEN_SYMBOL, TOTAL_SUPPLY } from './token-allocation';
 
 const tokenCount = new Intl.NumberFormat('en-GB');

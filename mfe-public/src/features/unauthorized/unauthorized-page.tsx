@@ -1,7 +1,6 @@
-import { Button } from '@oddslab/shared/ui';
+import { Button, PageColumn } from '@oddslab/shared/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageColumn } from '../../components/marketing-layout';
 
 const Panel = styled.section`
   max-width: 560px;
