@@ -1,4 +1,4 @@
-import type { PackageFunction } from '@oddslab/shared/contract';
+import type { PackageFunction, User } from '@oddslab/shared/contract';
 
 export type PackageFeature = PackageFunction;
 
@@ -36,4 +36,13 @@ export function packageFeatureLinks(functions: readonly string[] | null | undefi
     label: FEATURE_LABELS[feature],
     to: featurePath(feature),
   }));
+}
+
+/** Whether the server will hand this user a feature's data: admins pass every gate, clients need it in their package. */
+export function userHasFeature(
+  user: Pick<User, 'role' | 'packageData'> | null | undefined,
+  feature: PackageFeature,
+): boolean {
+  if (!user) return false;
+  return user.role === 'ADMIN' || (user.packageData?.functions ?? []).includes(feature);
 }

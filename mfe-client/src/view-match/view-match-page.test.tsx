@@ -1,5 +1,5 @@
 import type { MatchDetail } from '@oddslab/shared/contract';
-import { buildUser, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
+import { buildPackage, buildUser, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { parseMatchId, ViewMatchPage } from './view-match-page';
 
@@ -45,11 +45,11 @@ const MATCH: MatchDetail = {
   ],
 };
 
-function renderPage(route: string) {
+function renderPage(route: string, user = buildUser()) {
   return renderWithProviders(<ViewMatchPage />, {
     route,
     path: '/client/view-match',
-    preloadedState: { session: { user: buildUser(), status: 'signedIn' } },
+    preloadedState: { session: { user, status: 'signedIn' } },
   });
 }
 
@@ -89,6 +89,19 @@ describe('ViewMatchPage', () => {
     renderPage('/client/view-match?id=abc');
     expect(screen.getByRole('alert')).toHaveTextContent('no valid match id');
     expect(mock.calls.filter((call) => call.path.startsWith('/api/matches'))).toHaveLength(0);
+  });
+
+  it('tells a client whose package lacks predictions and odds why they are missing', async () => {
+    // The server leaves prediction, ratings and odds out for a package without PREDICTIONS / ODDS_COMPARISON.
+    mockFetch({ 'GET /api/matches/7466': { body: { ...MATCH, prediction: null, ratings: null, odds: [] } } });
+    const freeUser = buildUser({ packageData: buildPackage({ id: 1, name: 'Free', functions: ['FIXTURES'] }) });
+    renderPage('/client/view-match?id=7466', freeUser);
+    const predictions = await screen.findByRole('region', { name: 'Predictions' });
+    expect(predictions).toHaveTextContent('Predictions are not part of your current package.');
+    expect(predictions).not.toHaveTextContent('no prediction for this match yet');
+    expect(screen.getByRole('region', { name: 'Odds comparison' })).toHaveTextContent(
+      'Bookmaker odds are not part of your current package.',
+    );
   });
 
   it('says when the match does not exist', async () => {

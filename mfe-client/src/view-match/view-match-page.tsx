@@ -1,6 +1,7 @@
 import { normalizeApiError, useGetMatchQuery } from '@oddslab/shared/api';
 import type { MatchDetail } from '@oddslab/shared/contract';
 import { formatPercent } from '@oddslab/shared/format';
+import { useSession } from '@oddslab/shared/session';
 import {
   Button,
   Card,
@@ -17,6 +18,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AsOfNote, formatOdds } from '../engine-data/data-page-parts';
 import { DataTable, TableScroll } from '../engine-data/data-table';
+import { userHasFeature } from '../portal/package-feature-links';
 import { BetModal, type BetSelection } from './bet-modal';
 import { readMatchPrediction } from './match-prediction';
 
@@ -61,6 +63,7 @@ export function ViewMatchPage() {
 
 function MatchDetails({ id }: { id: number }) {
   const { currentData: match, error, isFetching, refetch } = useGetMatchQuery(id);
+  const { user } = useSession();
   const [bet, setBet] = useState<BetSelection | null>(null);
   if (isFetching && !match) return <LoadingState message="Loading match details..." />;
   if (error || !match) {
@@ -76,10 +79,10 @@ function MatchDetails({ id }: { id: number }) {
       <Overview match={match} />
       <Grid>
         <TeamStatistics match={match} />
-        <PredictionSummary match={match} />
+        <PredictionSummary match={match} inPackage={userHasFeature(user, 'PREDICTIONS')} />
       </Grid>
       <MarketPredictions match={match} />
-      <OddsByBookmaker match={match} onBet={setBet} />
+      <OddsByBookmaker match={match} onBet={setBet} inPackage={userHasFeature(user, 'ODDS_COMPARISON')} />
       <BetModal selection={bet} onClose={() => setBet(null)} />
     </>
   );
@@ -173,13 +176,22 @@ function TeamStatistics({ match }: { match: MatchDetail }) {
   );
 }
 
-function PredictionSummary({ match }: { match: MatchDetail }) {
+/** The server leaves out what the user's package does not include; say so rather than implying there is none. */
+function NotInPackage({ feature }: { feature: string }) {
+  return (
+    <p>
+      {feature} are not part of your current package. <Link to="/client/settings">Change your plan in Settings</Link>
+    </p>
+  );
+}
+
+function PredictionSummary({ match, inPackage }: { match: MatchDetail; inPackage: boolean }) {
   const prediction = readMatchPrediction(match.prediction);
   if (!prediction.oneXTwo) {
     return (
       <Card aria-labelledby="prediction-title">
         <CardTitle id="prediction-title">Predictions</CardTitle>
-        <p>The model has no prediction for this match yet.</p>
+        {inPackage ? <p>The model has no prediction for this match yet.</p> : <NotInPackage feature="Predictions" />}
       </Card>
     );
   }
@@ -347,7 +359,15 @@ function MarketPredictions({ match }: { match: MatchDetail }) {
 /** Columns of the source data that summarise the market rather than quote a bookmaker you could bet with. */
 const MARKET_AGGREGATES = new Set(['Avg', 'Max']);
 
-function OddsByBookmaker({ match, onBet }: { match: MatchDetail; onBet: (selection: BetSelection) => void }) {
+function OddsByBookmaker({
+  match,
+  onBet,
+  inPackage,
+}: {
+  match: MatchDetail;
+  onBet: (selection: BetSelection) => void;
+  inPackage: boolean;
+}) {
   const title = `${match.homeTeam} vs ${match.awayTeam}`;
   const rows = match.odds.filter(
     (entry) => entry.market === '1X2' && entry.prices.length === 3 && !MARKET_AGGREGATES.has(entry.bookmaker),
@@ -358,7 +378,9 @@ function OddsByBookmaker({ match, onBet }: { match: MatchDetail; onBet: (selecti
   return (
     <Section aria-labelledby="odds-title">
       <CardTitle id="odds-title">Odds comparison</CardTitle>
-      {shown.length === 0 ? (
+      {!inPackage && shown.length === 0 ? (
+        <NotInPackage feature="Bookmaker odds" />
+      ) : shown.length === 0 ? (
         <p>No bookmaker odds for this match.</p>
       ) : (
         <TableScroll>
