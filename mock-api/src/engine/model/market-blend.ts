@@ -163,22 +163,35 @@ export function fitMarketBlend(
     }
     const step = solve3(h, g);
     if (!step) break;
-    // Damped Newton: halve the step until the objective does not increase.
-    let t = 1;
-    let next = x.map((v, j) => v - t * step[j]!);
-    let fNext = objective(next);
-    while (fNext > f && t > 1e-6) {
-      t /= 2;
-      next = x.map((v, j) => v - t * step[j]!);
-      fNext = objective(next);
-    }
-    if (fNext > f) break;
-    const moved = Math.max(...step.map((v) => Math.abs(v * t)));
-    x.splice(0, 3, ...next);
-    f = fNext;
-    if (moved < 1e-8) break;
+    const accepted = dampedNewtonStep(x, f, step, objective);
+    if (!accepted) break;
+    x.splice(0, 3, ...accepted.next);
+    f = accepted.value;
+    if (accepted.moved < 1e-8) break;
   }
   return { modelWeight: x[0]!, marketWeight: x[1]!, drawShift: x[2]!, samples: n };
+}
+
+/**
+ * Damped Newton: halves the step until the objective does not increase. Returns the accepted point, its objective
+ * and the largest parameter move, or null when no step length improves on `value`.
+ */
+function dampedNewtonStep(
+  x: readonly number[],
+  value: number,
+  step: readonly number[],
+  objective: (point: number[]) => number,
+): { next: number[]; value: number; moved: number } | null {
+  let t = 1;
+  let next = x.map((v, j) => v - t * step[j]!);
+  let nextValue = objective(next);
+  while (nextValue > value && t > 1e-6) {
+    t /= 2;
+    next = x.map((v, j) => v - t * step[j]!);
+    nextValue = objective(next);
+  }
+  if (nextValue > value) return null;
+  return { next, value: nextValue, moved: Math.max(...step.map((v) => Math.abs(v * t))) };
 }
 
 /** Solves the symmetric 3×3 system H·s = g by Cramer's rule (null when singular). */
@@ -272,19 +285,11 @@ export function fitTotalsBlend(
     h[7] = h[5]!;
     const step = solve3(h, g);
     if (!step) break;
-    let t = 1;
-    let next = x.map((v, j) => v - t * step[j]!);
-    let fNext = objective(next);
-    while (fNext > f && t > 1e-6) {
-      t /= 2;
-      next = x.map((v, j) => v - t * step[j]!);
-      fNext = objective(next);
-    }
-    if (fNext > f) break;
-    const moved = Math.max(...step.map((v) => Math.abs(v * t)));
-    x.splice(0, 3, ...next);
-    f = fNext;
-    if (moved < 1e-8) break;
+    const accepted = dampedNewtonStep(x, f, step, objective);
+    if (!accepted) break;
+    x.splice(0, 3, ...accepted.next);
+    f = accepted.value;
+    if (accepted.moved < 1e-8) break;
   }
   return { modelWeight: x[0]!, marketWeight: x[1]!, shift: x[2]!, samples: n };
 }
