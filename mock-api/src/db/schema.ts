@@ -33,6 +33,8 @@ export interface UsersTable {
   country: string | null;
   /** Google account id (`sub`), set when the account signs in with Google */
   google_subject: string | null;
+  /** ISO time in whole seconds; tokens issued (iat) before it are rejected. Null: no cut-off. */
+  sessions_valid_after: string | null;
 }
 
 export interface RevokedTokensTable {

@@ -8,6 +8,8 @@ export interface UserRecord {
   user: User;
   passwordHash: string | null;
   googleSubject: string | null;
+  /** Tokens issued before this ISO time are no longer valid (set by a password change); null when none. */
+  sessionsValidAfter: string | null;
 }
 
 export interface NewUser {
@@ -38,6 +40,7 @@ export interface UserChanges {
   dateOfBirth?: string | null;
   country?: string | null;
   googleSubject?: string | null;
+  sessionsValidAfter?: string | null;
 }
 
 export const USER_SORT_COLUMN_MAP = {
@@ -75,6 +78,7 @@ export class UsersRepository {
         'users.date_of_birth',
         'users.country',
         'users.google_subject',
+        'users.sessions_valid_after',
         'packages.name as package_name',
         'packages.description as package_description',
         'packages.functions as package_functions',
@@ -113,6 +117,7 @@ export class UsersRepository {
       },
       passwordHash: row.password_hash,
       googleSubject: row.google_subject,
+      sessionsValidAfter: row.sessions_valid_after,
     };
   }
 
@@ -205,6 +210,7 @@ export class UsersRepository {
       ...(changes.dateOfBirth !== undefined && { date_of_birth: changes.dateOfBirth }),
       ...(changes.country !== undefined && { country: changes.country }),
       ...(changes.googleSubject !== undefined && { google_subject: changes.googleSubject }),
+      ...(changes.sessionsValidAfter !== undefined && { sessions_valid_after: changes.sessionsValidAfter }),
     };
     if (Object.keys(set).length > 0) {
       await this.db.updateTable('users').set(set).where('id', '=', id).execute();

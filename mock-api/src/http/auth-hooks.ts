@@ -1,13 +1,14 @@
 import type { PackageFunction, Role, User } from '@oddslab/shared/contract';
 import type { FastifyRequest } from 'fastify';
+import type { TokenClaims } from '../services/tokens';
 import { forbidden, unauthorized } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by `authenticate`; null on public routes. */
     user: User | null;
-    /** Id and expiry of the bearer token used, for logout. */
-    tokenClaims: { jti: string; expiresAt: number } | null;
+    /** Claims of the bearer token used, for logout and password changes. */
+    tokenClaims: TokenClaims | null;
   }
 }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { ApiError, PackageChangeResponse, Page, User } from '@oddslab/shared/contract';
+import type { ApiError, PackageChangeResponse, Page, PasswordChangeResponse, User } from '@oddslab/shared/contract';
 import { SignJWT } from 'jose';
 import { assertNoSecrets, createTestApp, TEST_ACCOUNTS, type TestApp } from '../test-support/test-app';
 
@@ -12,6 +12,9 @@ before(async () => {
   admin = await t.tokenFor('admin');
 });
 after(() => t.close());
+
+/** Waits for the next whole second, so tokens issued so far predate a session cut-off set afterwards. */
+const untilNextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
 
 const getUser = async (id: number) =>
   (await t.request({ method: 'GET', url: `/api/users/${id}`, token: admin })).json<User>();
@@ -238,6 +241,80 @@ describe('PUT /api/users/{id}/password', () => {
       payload: { email: client.email, password: 'next-password' },
     });
     assert.equal(newLogin.statusCode, 200);
+  });
+
+  test("ends the account's other sessions and returns a fresh token for the caller's own", async () => {
+    const client = await t.createClient();
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: client.email, password: client.password },
+    });
+    const otherSession = login.json<{ token: string }>().token;
+    // `iat` counts whole seconds: a session opened in the very second of the change would survive it.
+    await untilNextSecond();
+
+    const change = await t.request({
+      method: 'PUT',
+      url: `/api/users/${client.id}/password`,
+      token: client.token,
+      payload: { currentPassword: client.password, newPassword: 'next-password', confirmPassword: 'next-password' },
+    });
+    assert.equal(change.statusCode, 200);
+    const body = change.json<PasswordChangeResponse>();
+    assert.equal(body.message, 'Password updated successfully');
+    assert.ok(body.token);
+
+    const me = (token: string) => t.request({ method: 'GET', url: '/api/users/me', token });
+    assert.equal((await me(otherSession)).statusCode, 401);
+    assert.equal((await me(client.token)).statusCode, 401);
+    const fresh = await me(body.token);
+    assert.equal(fresh.statusCode, 200);
+    assert.equal(fresh.json<User>().id, client.id);
+
+    const nextLogin = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: client.email, password: 'next-password' },
+    });
+    assert.equal((await me(nextLogin.json<{ token: string }>().token)).statusCode, 200);
+  });
+
+  test("an ADMIN changing someone else's password ends all their sessions and gets no token for them", async () => {
+    const client = await t.createClient();
+    await untilNextSecond();
+    const change = await t.request({
+      method: 'PUT',
+      url: `/api/users/${client.id}/password`,
+      token: admin,
+      payload: { currentPassword: client.password, newPassword: 'admin-set-pass', confirmPassword: 'admin-set-pass' },
+    });
+    assert.equal(change.statusCode, 200);
+    assert.deepEqual(change.json(), { message: 'Password updated successfully' });
+
+    const me = (token: string) => t.request({ method: 'GET', url: '/api/users/me', token });
+    assert.equal((await me(client.token)).statusCode, 401);
+    assert.equal((await me(admin)).statusCode, 200);
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: client.email, password: 'admin-set-pass' },
+    });
+    assert.equal((await me(login.json<{ token: string }>().token)).statusCode, 200);
+  });
+
+  test('a failed change ends no session', async () => {
+    const client = await t.createClient();
+    await untilNextSecond();
+    const wrong = await t.request({
+      method: 'PUT',
+      url: `/api/users/${client.id}/password`,
+      token: client.token,
+      payload: { currentPassword: 'not-my-password', newPassword: 'next-password', confirmPassword: 'next-password' },
+    });
+    assert.equal(wrong.statusCode, 400);
+    const me = await t.request({ method: 'GET', url: '/api/users/me', token: client.token });
+    assert.equal(me.statusCode, 200);
   });
 });
 

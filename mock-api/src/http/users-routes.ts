@@ -2,11 +2,11 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import {
   IdParamsSchema,
   ImageQuerySchema,
-  MessageResponseSchema,
   PackageChangeQuerySchema,
   PackageChangeResponseSchema,
   PageQuerySchema,
   PasswordChangeRequestSchema,
+  PasswordChangeResponseSchema,
   ProfileUpdateRequestSchema,
   type Role,
   USER_SORT_COLUMNS,
@@ -260,13 +260,17 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Change the password (the current password is checked)',
+        description:
+          'Ends every other session of the account: tokens issued before the change answer 401. When you change ' +
+          'your own password the response carries a fresh `token` that replaces yours; an ADMIN changing ' +
+          "someone else's gets none.",
         params: IdParamsSchema,
         body: PasswordChangeRequestSchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: PasswordChangeResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      assertSelfOrAdmin(request, request.params.id);
+      const caller = assertSelfOrAdmin(request, request.params.id);
       const record = await findUser(request.params.id);
       const { currentPassword, newPassword, confirmPassword } = request.body;
       if (newPassword !== confirmPassword) throw fieldError('confirmPassword', 'must match newPassword');
@@ -277,8 +281,9 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw fieldError('currentPassword', 'is incorrect');
       }
       if (currentPassword === newPassword) throw fieldError('newPassword', 'must differ from the current password');
-      await users.update(record.user.id, { passwordHash: await app.accounts.hashPassword(newPassword) });
-      return { message: 'Password updated successfully' };
+      const ownSession = caller.id === record.user.id ? request.tokenClaims : null;
+      const { token } = await app.accounts.changePassword(record.user.id, newPassword, ownSession);
+      return { message: 'Password updated successfully', ...(token !== null && { token }) };
     },
   );
 

@@ -6,7 +6,7 @@ import { conflict, fieldError, HttpError, unauthorized } from '../http/errors';
 import { expirationFor } from './billing';
 import { type GoogleIdTokenVerifier, GoogleTokenError } from './google-id-token';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords';
-import type { TokenClaims, TokenService } from './tokens';
+import { issuedBeforeCutoff, sessionCutoffNow, type TokenClaims, type TokenService } from './tokens';
 import { dateOfBirth, imageUrl, optionalText, requiredText } from './validation';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -127,12 +127,33 @@ export class AccountsService {
     return { token: await this.deps.tokens.issue(user.id), user, created };
   }
 
-  /** The user and claims behind a valid, unrevoked token of an existing account; else null. */
+  /**
+   * The user and claims behind a valid, unrevoked token of an existing account, issued no earlier than the
+   * user's session cut-off (a password change ends older sessions); else null.
+   */
   async authenticateToken(token: string): Promise<{ user: User; claims: TokenClaims } | null> {
     const claims = await this.deps.tokens.verify(token);
     if (!claims || (await this.deps.revokedTokens.isRevoked(claims.jti))) return null;
     const record = await this.deps.users.findById(claims.userId);
-    return record ? { user: record.user, claims } : null;
+    if (!record || issuedBeforeCutoff(claims.issuedAt, record.sessionsValidAfter)) return null;
+    return { user: record.user, claims };
+  }
+
+  /**
+   * Sets a new password and ends every session of the account issued until now. When the account holder changes
+   * it (`currentSession` is their token's claims), that token is revoked too (it may share the cut-off's second)
+   * and a fresh token is returned so they stay signed in; for anyone else (an ADMIN) no token is returned.
+   */
+  async changePassword(
+    userId: number,
+    newPassword: string,
+    currentSession: TokenClaims | null,
+  ): Promise<{ token: string | null }> {
+    const passwordHash = await this.hashPassword(newPassword);
+    await this.deps.users.update(userId, { passwordHash, sessionsValidAfter: sessionCutoffNow() });
+    if (!currentSession) return { token: null };
+    await this.deps.revokedTokens.revoke(currentSession.jti, currentSession.expiresAt);
+    return { token: await this.deps.tokens.issue(userId) };
   }
 
   /** Revokes a token server-side; later use of it answers 401. */

@@ -4,11 +4,27 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 const ISSUER = 'oddslab-api';
 const AUDIENCE = 'oddslab';
 
+/**
+ * A session cut-off in whole seconds, as `iat` has no finer granularity: a token issued in the same second as
+ * the cut-off but after it (the caller's fresh token) has `iat` equal to it and stays valid.
+ */
+export function sessionCutoffNow(now = Date.now()): string {
+  return new Date(Math.floor(now / 1000) * 1000).toISOString();
+}
+
+/** Whether a token issued at `issuedAt` (seconds) predates the cut-off `sessionsValidAfter` (ISO), ending it. */
+export function issuedBeforeCutoff(issuedAt: number, sessionsValidAfter: string | null): boolean {
+  if (sessionsValidAfter === null) return false;
+  return issuedAt < Math.floor(Date.parse(sessionsValidAfter) / 1000);
+}
+
 export interface TokenClaims {
   userId: number;
   jti: string;
   /** seconds since the epoch */
   expiresAt: number;
+  /** seconds since the epoch (`iat`), compared with the user's session cut-off */
+  issuedAt: number;
 }
 
 /** Issues and verifies the API's own HS256 bearer tokens. */
@@ -44,7 +60,8 @@ export class TokenService {
       });
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || userId < 1 || !payload.jti || !payload.exp) return null;
-      return { userId, jti: payload.jti, expiresAt: payload.exp };
+      if (typeof payload.iat !== 'number') return null;
+      return { userId, jti: payload.jti, expiresAt: payload.exp, issuedAt: payload.iat };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

@@ -2,9 +2,12 @@ import { waitFor } from '@testing-library/react';
 import { createAppStore } from '../store/create-app-store';
 import { buildUser } from '../testing/fixtures';
 import { mockFetch } from '../testing/mock-fetch';
+import { clearToken, readToken, storeToken } from './token-storage';
 import { usersApi } from './users-endpoints';
 
 describe('user endpoints', () => {
+  afterEach(clearToken);
+
   it('changes the package with PATCH ?packageId= and returns the new subscription', async () => {
     const change = {
       packageIdLink: 4,
@@ -53,5 +56,43 @@ describe('user endpoints', () => {
       newPassword: 'new-pass-1',
       confirmPassword: 'new-pass-1',
     });
+  });
+
+  const passwordChange = {
+    id: 7,
+    currentPassword: 'old-pass-1',
+    newPassword: 'new-pass-1',
+    confirmPassword: 'new-pass-1',
+  };
+
+  it('keeps the caller signed in: the fresh token of a password change replaces the stored one', async () => {
+    storeToken('old-session-token');
+    const mock = mockFetch({
+      'PUT /api/users/7/password': { body: { message: 'Password updated successfully', token: 'fresh-token' } },
+      'GET /api/users/me': { body: buildUser() },
+    });
+    const store = createAppStore();
+    const result = await store.dispatch(usersApi.endpoints.changePassword.initiate(passwordChange));
+    expect(result.data?.message).toBe('Password updated successfully');
+    await waitFor(() => expect(readToken()).toBe('fresh-token'));
+    await store.dispatch(usersApi.endpoints.getMe.initiate());
+    expect(mock.callsTo('GET /api/users/me')[0]?.headers.get('Authorization')).toBe('Bearer fresh-token');
+  });
+
+  it('keeps the stored token when the change carries none or fails', async () => {
+    storeToken('my-session-token');
+    const mock = mockFetch({ 'PUT /api/users/7/password': { body: { message: 'Password updated successfully' } } });
+    await createAppStore().dispatch(usersApi.endpoints.changePassword.initiate(passwordChange));
+    expect(readToken()).toBe('my-session-token');
+
+    mock.set({
+      'PUT /api/users/7/password': {
+        status: 400,
+        body: { message: 'Validation failed', status: 400, details: [{ field: 'currentPassword', message: 'x' }] },
+      },
+    });
+    const failed = await createAppStore().dispatch(usersApi.endpoints.changePassword.initiate(passwordChange));
+    expect(failed.error).toBeDefined();
+    expect(readToken()).toBe('my-session-token');
   });
 });

@@ -1,16 +1,17 @@
 import type {
   ImageQuery,
-  MessageResponse,
   PackageChangeResponse,
   Page,
   PageQuery,
   PasswordChangeRequest,
+  PasswordChangeResponse,
   ProfileUpdateRequest,
   User,
   UserCreateRequest,
   UserUpdateRequest,
 } from '../contract';
 import { api } from './api';
+import { storeToken } from './token-storage';
 
 const ME = { type: 'User', id: 'ME' } as const;
 const USER_LIST = { type: 'User', id: 'LIST' } as const;
@@ -56,8 +57,17 @@ export const usersApi = api.injectEndpoints({
       query: ({ id, name, email }) => ({ url: `users/${id}/profile`, method: 'PUT', body: { name, email } }),
       invalidatesTags: (_user, _error, { id }) => [{ type: 'User', id }, USER_LIST, ME],
     }),
-    changePassword: build.mutation<MessageResponse, { id: number } & PasswordChangeRequest>({
+    changePassword: build.mutation<PasswordChangeResponse, { id: number } & PasswordChangeRequest>({
       query: ({ id, ...body }) => ({ url: `users/${id}/password`, method: 'PUT', body }),
+      // The change ends every other session, this one's token included: keep the caller signed in with the new one.
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (data.token) storeToken(data.token);
+        } catch {
+          // A failed change leaves the session as it was; the caller handles the error.
+        }
+      },
     }),
     changePackage: build.mutation<PackageChangeResponse, { id: number; packageId: number }>({
       query: ({ id, packageId }) => ({ url: `users/${id}/package`, method: 'PATCH', params: { packageId } }),

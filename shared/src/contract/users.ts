@@ -103,6 +103,16 @@ export const PasswordChangeRequestSchema = Type.Object(
 );
 export type PasswordChangeRequest = Static<typeof PasswordChangeRequestSchema>;
 
+/**
+ * A password change ends every other session of the account. `token` replaces the caller's own token when they
+ * changed their own password; it is absent when an ADMIN changed someone else's.
+ */
+export const PasswordChangeResponseSchema = Type.Object(
+  { message: Type.String(), token: Type.Optional(Type.String()) },
+  { $id: 'PasswordChangeResponse', additionalProperties: false },
+);
+export type PasswordChangeResponse = Static<typeof PasswordChangeResponseSchema>;
+
 export const ProfileUpdateRequestSchema = Type.Object(
   { name, email },
   { $id: 'ProfileUpdateRequest', additionalProperties: false },

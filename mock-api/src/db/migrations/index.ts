@@ -4,6 +4,7 @@ import * as m0002 from './0002-client-notifications';
 import * as m0003 from './0003-articles';
 import * as m0100 from './0100-engine-data';
 import * as m0101 from './0101-engine-models';
+import * as m0102 from './0102-session-cutoff';
 
 /**
  * Every migration in order, listed statically so tsx, tsc and the esbuild bundle all see the same set.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-articles': m0003,
   '0100-engine-data': m0100,
   '0101-engine-models': m0101,
+  '0102-session-cutoff': m0102,
 };
