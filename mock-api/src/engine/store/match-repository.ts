@@ -1,5 +1,5 @@
-import type { Selectable } from 'kysely';
-import type { EngineDb, MatchesTable, OddsTable } from './engine-tables';
+import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
+import type { EngineDb, EngineTables, MatchesTable, OddsTable } from './engine-tables';
 
 /**
  * Read side of the match data. Every query takes the as-of date: a match dated on or after it is upcoming, and
@@ -152,32 +152,20 @@ function letter(goalsFor: number, goalsAgainst: number): FormLetter {
 /**
  * A team's last `n` results before `beforeDate` (and before as-of), oldest first, from its own perspective.
  */
-export async function recentForm(
+export function recentForm(
   db: EngineDb,
   teamId: number,
   beforeDate: string,
   asOf: string,
   n = 5,
 ): Promise<FormLetter[]> {
-  const cutoff = beforeDate < asOf ? beforeDate : asOf;
-  const rows = await db
-    .selectFrom('matches')
-    .select(['home_team_id', 'home_goals', 'away_goals'])
-    .where((eb) => eb.or([eb('home_team_id', '=', teamId), eb('away_team_id', '=', teamId)]))
-    .where('match_date', '<', cutoff)
-    .where('home_goals', 'is not', null)
-    .orderBy('match_date', 'desc')
-    .limit(n)
-    .execute();
-  return rows
-    .map((r) =>
-      r.home_team_id === teamId ? letter(r.home_goals!, r.away_goals!) : letter(r.away_goals!, r.home_goals!),
-    )
-    .reverse();
+  return lastResultsOf(db, teamId, beforeDate, asOf, n, (eb) =>
+    eb.or([eb('home_team_id', '=', teamId), eb('away_team_id', '=', teamId)]),
+  );
 }
 
 /** The last `n` meetings of two teams before the date (and as-of), oldest first, from `teamId`'s perspective. */
-export async function headToHead(
+export function headToHead(
   db: EngineDb,
   teamId: number,
   opponentId: number,
@@ -185,16 +173,28 @@ export async function headToHead(
   asOf: string,
   n = 5,
 ): Promise<FormLetter[]> {
+  return lastResultsOf(db, teamId, beforeDate, asOf, n, (eb) =>
+    eb.or([
+      eb.and([eb('home_team_id', '=', teamId), eb('away_team_id', '=', opponentId)]),
+      eb.and([eb('home_team_id', '=', opponentId), eb('away_team_id', '=', teamId)]),
+    ]),
+  );
+}
+
+/** Played matches chosen by `which`, before the date and the as-of, as W/D/L letters for `teamId`, oldest first. */
+async function lastResultsOf(
+  db: EngineDb,
+  teamId: number,
+  beforeDate: string,
+  asOf: string,
+  n: number,
+  which: (eb: ExpressionBuilder<EngineTables, 'matches'>) => Expression<SqlBool>,
+): Promise<FormLetter[]> {
   const cutoff = beforeDate < asOf ? beforeDate : asOf;
   const rows = await db
     .selectFrom('matches')
     .select(['home_team_id', 'home_goals', 'away_goals'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('home_team_id', '=', teamId), eb('away_team_id', '=', opponentId)]),
-        eb.and([eb('home_team_id', '=', opponentId), eb('away_team_id', '=', teamId)]),
-      ]),
-    )
+    .where(which)
     .where('match_date', '<', cutoff)
     .where('home_goals', 'is not', null)
     .orderBy('match_date', 'desc')
