@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 
 /** The parts of shell/server/serve.mjs the tests use to run a second, differently configured site server. */
 interface ShellServerModule {
-  createServer(options: { apiUrl?: string; stoppedRemotes?: string[] }): Promise<{
+  createServer(options: { apiUrl?: string; stoppedRemotes?: string[]; remoteOverrideOrigins?: string[] }): Promise<{
     listen(options: { port: number; host: string }): Promise<string>;
     close(): Promise<void>;
   }>;
@@ -15,12 +15,18 @@ export interface RunningSite {
 }
 
 /** Starts the production site server in this process (same builds, same API) with extra options. */
-export async function startSite(options: { stoppedRemotes?: string[]; port?: number } = {}): Promise<RunningSite> {
+export async function startSite(
+  options: { stoppedRemotes?: string[]; remoteOverrideOrigins?: string[]; port?: number } = {},
+): Promise<RunningSite> {
   const root = process.env.E2E_ROOT;
   const apiUrl = process.env.E2E_API_URL;
   if (!root || !apiUrl) throw new Error('E2E_ROOT and E2E_API_URL are set by e2e/run-e2e.mjs');
   const server = (await import(pathToFileURL(join(root, 'shell', 'server', 'serve.mjs')).href)) as ShellServerModule;
-  const app = await server.createServer({ apiUrl, stoppedRemotes: options.stoppedRemotes ?? [] });
+  const app = await server.createServer({
+    apiUrl,
+    stoppedRemotes: options.stoppedRemotes ?? [],
+    remoteOverrideOrigins: options.remoteOverrideOrigins ?? [],
+  });
   const baseUrl = (await app.listen({ port: options.port ?? 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
   return { baseUrl, close: () => app.close() };
 }

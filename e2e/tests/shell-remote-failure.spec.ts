@@ -20,35 +20,72 @@ async function expectLayoutAround(page: Page) {
   await expect(page.getByText('Data-Driven Sports Analytics for everyone')).toBeVisible();
 }
 
-test('a QA override pointing at a stopped server shows the fallback in the layout; other pages keep working; Reset restores it', async ({
+test('a QA override pointing at a stopped server on an allowed origin shows the fallback in the layout; other pages keep working; Reset restores it', async ({
   page,
 }) => {
   const port = await deadPort();
   const manifest = `http://127.0.0.1:${port}/mf-manifest.json`;
-  await page.goto(`/news-room?remote.mfe_articles=${encodeURIComponent(manifest)}`);
+  const site = await startSite({ remoteOverrideOrigins: [`http://127.0.0.1:${port}`] });
+  try {
+    await page.goto(`${site.baseUrl}/news-room?remote.mfe_articles=${encodeURIComponent(manifest)}`);
 
+    const banner = page.getByRole('region', { name: 'Remote overrides' });
+    await expect(banner).toContainText('mfe_articles');
+    await expect(banner).toContainText(manifest);
+    await expect(page.getByRole('heading', { name: 'News Room is unavailable' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expectLayoutAround(page);
+    // The override is remembered and dropped from the address.
+    await expect(page).toHaveURL(/\/news-room$/);
+
+    // Other remotes still load through the same shell.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tokenomics' }).click();
+    await expect(page).toHaveURL(/\/tokenomics$/);
+    await expect(page.getByRole('heading', { name: /is unavailable/ })).toHaveCount(0);
+    await expect(page.getByRole('main')).toContainText(/10,000,000/);
+
+    // Reloading keeps the override (localStorage) until Reset.
+    await page.goto(`${site.baseUrl}/rumour-mill`);
+    await expect(page.getByRole('heading', { name: 'Rumour Mill is unavailable' })).toBeVisible();
+    await banner.getByRole('button', { name: 'Reset' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Rumour Mill is unavailable' })).toHaveCount(0);
+    await expect(page.getByText('Loading rumours...')).toHaveCount(0, { timeout: 15_000 });
+  } finally {
+    await site.close();
+  }
+});
+
+test('an override from an origin that is not allowed never loads, is not remembered, and the banner says why', async ({
+  page,
+}) => {
+  const foreign = 'https://elsewhere.example/mf-manifest.json';
+  const requestedForeign: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://elsewhere.example')) requestedForeign.push(request.url());
+  });
+
+  await page.goto(`/rumour-mill?remote.mfe_articles=${encodeURIComponent(foreign)}`);
   const banner = page.getByRole('region', { name: 'Remote overrides' });
-  await expect(banner).toContainText('mfe_articles');
-  await expect(banner).toContainText(manifest);
-  await expect(page.getByRole('heading', { name: 'News Room is unavailable' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await expectLayoutAround(page);
-  // The override is remembered and dropped from the address.
-  await expect(page).toHaveURL(/\/news-room$/);
-
-  // Other remotes still load through the same shell.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tokenomics' }).click();
-  await expect(page).toHaveURL(/\/tokenomics$/);
-  await expect(page.getByRole('heading', { name: /is unavailable/ })).toHaveCount(0);
-  await expect(page.getByRole('main')).toContainText(/10,000,000/);
-
-  // Reloading keeps the override (localStorage) until Reset.
-  await page.goto('/rumour-mill');
-  await expect(page.getByRole('heading', { name: 'Rumour Mill is unavailable' })).toBeVisible();
-  await banner.getByRole('button', { name: 'Reset' }).click();
-  await expect(banner).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Rumour Mill is unavailable' })).toHaveCount(0);
+  await expect(banner).toContainText('https://elsewhere.example is not an allowed origin for overrides');
   await expect(page.getByText('Loading rumours...')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: /is unavailable/ })).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('oddslab.remoteOverrides'))).toBeNull();
+
+  // The next visit is clean: nothing of the crafted link persisted.
+  await page.goto('/rumour-mill');
+  await expect(banner).toHaveCount(0);
+
+  // An override remembered before the policy changed (or planted by other code) is re-checked and dropped.
+  await page.evaluate(
+    (manifest) => window.localStorage.setItem('oddslab.remoteOverrides', JSON.stringify({ mfe_public: manifest })),
+    foreign,
+  );
+  await page.goto('/');
+  await expect(banner).toContainText('remembered mfe_public: https://elsewhere.example is not an allowed origin');
+  await expect(page.getByText('Data-Driven Sports Analytics for everyone')).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('oddslab.remoteOverrides'))).toBeNull();
+  expect(requestedForeign).toEqual([]);
 });
 
 test('a remote whose server stops serving shows the fallback, and Retry loads it once it is back', async ({ page }) => {

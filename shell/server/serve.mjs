@@ -51,6 +51,36 @@ function readRemotesJsonFile(file) {
   return parsed;
 }
 
+/**
+ * Parses REMOTE_OVERRIDE_ORIGINS: comma-separated http(s) origins (scheme, host, optional port; nothing else) from
+ * which QA overrides may load remotes. Throws with a message naming the bad entry.
+ */
+export function parseOverrideOrigins(value) {
+  return listFromEnv(value).map((entry) => {
+    let url;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new Error(`REMOTE_OVERRIDE_ORIGINS: "${entry}" is not a URL`);
+    }
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
+      throw new Error(`REMOTE_OVERRIDE_ORIGINS: "${entry}" must be an http(s) origin such as https://qa.example.com`);
+    }
+    return url.origin;
+  });
+}
+
+/**
+ * The shell's index.html with the deployment's settings in a JSON data block (read by shell/src/app/site-config.ts).
+ * `<` is escaped so that no value can close the element.
+ */
+export function indexWithSiteConfig(html, siteConfig) {
+  const json = JSON.stringify(siteConfig).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="oddslab-site-config">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
+}
+
 /** A GET for a page (no file extension) that should receive the shell's index.html. */
 function isPageRequest(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -62,7 +92,7 @@ function isPageRequest(request) {
 /**
  * Builds the server without listening.
  * @param {{ apiUrl?: string, shellDist?: string, remotesJsonFile?: string, releasesDir?: string,
- *   stoppedRemotes?: string[], root?: string, logger?: boolean | object }} options
+ *   stoppedRemotes?: string[], remoteOverrideOrigins?: string[], root?: string, logger?: boolean | object }} options
  */
 export async function createServer(options = {}) {
   const {
@@ -72,6 +102,7 @@ export async function createServer(options = {}) {
     remotesJsonFile,
     releasesDir,
     stoppedRemotes = [],
+    remoteOverrideOrigins = [],
     logger = false,
   } = options;
   const indexHtml = join(shellDist, 'index.html');
@@ -169,8 +200,12 @@ export async function createServer(options = {}) {
   });
 
   // index.html is never served by the static handler so that it always gets the SPA headers.
+  const siteConfig = { remoteOverrideOrigins };
   const sendIndex = (reply) =>
-    reply.header('Cache-Control', revalidate).type('text/html; charset=utf-8').send(readFileSync(indexHtml));
+    reply
+      .header('Cache-Control', revalidate)
+      .type('text/html; charset=utf-8')
+      .send(indexWithSiteConfig(readFileSync(indexHtml, 'utf8'), siteConfig));
   app.get('/', async (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -219,6 +254,7 @@ export function configFromEnv(env = process.env) {
     remotesJsonFile: env.REMOTES_JSON || undefined,
     releasesDir: env.RELEASES_DIR || undefined,
     stoppedRemotes: listFromEnv(env.STOPPED_REMOTES),
+    remoteOverrideOrigins: parseOverrideOrigins(env.REMOTE_OVERRIDE_ORIGINS),
   };
 }
 

@@ -76,6 +76,13 @@ describe('shell production server', () => {
     }
   });
 
+  test('the page carries the deployment settings as a JSON data block, empty allow-list by default', async () => {
+    const response = await app.inject({ url: '/news-room' });
+    const block = response.body.match(/<script type="application\/json" id="oddslab-site-config">(.*?)<\/script>/);
+    assert.ok(block, 'site config block present');
+    assert.deepEqual(JSON.parse(block[1]), { remoteOverrideOrigins: [] });
+  });
+
   test('a missing asset is a 404 JSON error, not the index page', async () => {
     for (const url of ['/assets/missing.js', '/favicon.ico', '/remotes/mfe-public/9.9.9/mf-manifest.json']) {
       const response = await app.inject({ url });
@@ -190,6 +197,26 @@ describe('shell production server options', () => {
     }
   });
 
+  test('REMOTE_OVERRIDE_ORIGINS reach the page, and no value can close the data block', async () => {
+    const site = makeSite();
+    const server = await createServer({
+      root: site,
+      remoteOverrideOrigins: ['https://qa.example.test', 'https://x.test/</script><script>alert(1)//'],
+    });
+    try {
+      const response = await server.inject({ url: '/' });
+      assert.equal((response.body.match(/<\/script>/g) ?? []).length, 1);
+      const block = response.body.match(/id="oddslab-site-config">(.*?)<\/script>/);
+      assert.deepEqual(JSON.parse(block[1]).remoteOverrideOrigins, [
+        'https://qa.example.test',
+        'https://x.test/</script><script>alert(1)//',
+      ]);
+    } finally {
+      await server.close();
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
   test('a stopped remote answers 503 while the others are served', async () => {
     const root = makeSite();
     const app = await createServer({ root, stoppedRemotes: ['mfe_articles'] });
@@ -244,6 +271,18 @@ describe('configFromEnv', () => {
     assert.throws(() => configFromEnv({ PORT: 'abc' }), /PORT/);
     assert.throws(() => configFromEnv({ API_URL: 'not a url' }), /API_URL/);
     assert.throws(() => configFromEnv({ REMOTES_JSON: '/nonexistent/remotes.json' }), /REMOTES_JSON/);
+  });
+
+  test('REMOTE_OVERRIDE_ORIGINS takes bare http(s) origins only, normalised', () => {
+    assert.deepEqual(configFromEnv({}).remoteOverrideOrigins, []);
+    assert.deepEqual(
+      configFromEnv({ REMOTE_OVERRIDE_ORIGINS: 'https://QA.example.test, http://localhost:5000/' })
+        .remoteOverrideOrigins,
+      ['https://qa.example.test', 'http://localhost:5000'],
+    );
+    for (const bad of ['qa.example.test', 'ftp://x.test', 'https://x.test/path', 'https://x.test/?a=1', '*']) {
+      assert.throws(() => configFromEnv({ REMOTE_OVERRIDE_ORIGINS: bad }), /REMOTE_OVERRIDE_ORIGINS/, bad);
+    }
   });
 
   test('reads the stopped remotes list', () => {

@@ -3,10 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/create-app-router';
+import { readSiteConfig } from './app/site-config';
 import { applyOverrideParams, clearStoredOverrides } from './remotes/remote-overrides';
 import { ensureRemotesRegistered, setRemoteOverrides } from './remotes/remote-registry';
 
-const { overrides, rejected, remainingSearch } = applyOverrideParams(window.location.search, window.localStorage);
+const { overrides, rejected, remainingSearch } = applyOverrideParams(window.location.search, window.localStorage, {
+  siteOrigin: window.location.origin,
+  allowedOrigins: readSiteConfig().remoteOverrideOrigins,
+});
 if (remainingSearch !== window.location.search) {
   // The overrides are remembered; dropping them from the address keeps a later Reset from being undone.
   window.history.replaceState(

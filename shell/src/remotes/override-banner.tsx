@@ -28,7 +28,7 @@ export function OverrideBanner({ overrides, rejected, onReset }: OverrideBannerP
         )}
         {rejected.length > 0 && (
           <>
-            <strong>Ignored override parameters:</strong>
+            <strong>Refused overrides (nothing was loaded from them):</strong>
             <ul>
               {rejected.map((reason) => (
                 <li key={reason}>{reason}</li>

@@ -1,8 +1,26 @@
+import { httpOrigin } from '../app/site-config';
 import { isManifestLocation, isRemoteName, type RemoteManifestMap, remoteNames } from './remote-names';
 
 /** localStorage key that remembers QA overrides across page loads. */
 export const overridesStorageKey = 'oddslab.remoteOverrides';
 const paramPrefix = 'remote.';
+
+/**
+ * Where overrides may load code from. A remote runs with the site's privileges (the session token is in reach),
+ * so only the site's own origin and the deployment's REMOTE_OVERRIDE_ORIGINS are trusted.
+ */
+export interface OverrideOriginPolicy {
+  siteOrigin: string;
+  allowedOrigins: readonly string[];
+}
+
+/** Why a manifest location may not be used as an override, or null when it may. */
+export function overrideRefusal(location: string, policy: OverrideOriginPolicy): string | null {
+  if (!isManifestLocation(location)) return 'not an http(s) URL or site path';
+  const origin = httpOrigin(new URL(location, policy.siteOrigin).href);
+  if (origin === policy.siteOrigin || (origin !== null && policy.allowedOrigins.includes(origin))) return null;
+  return `${origin ?? location} is not an allowed origin for overrides`;
+}
 
 export interface OverrideParams {
   /** `?remote.<name>=<manifest url>` pairs that are valid. */
@@ -13,7 +31,7 @@ export interface OverrideParams {
   rejected: string[];
 }
 
-export function parseOverrideParams(search: string): OverrideParams {
+export function parseOverrideParams(search: string, policy: OverrideOriginPolicy): OverrideParams {
   const result: OverrideParams = { overrides: {}, cleared: [], rejected: [] };
   for (const [key, rawValue] of new URLSearchParams(search)) {
     if (!key.startsWith(paramPrefix)) continue;
@@ -23,29 +41,41 @@ export function parseOverrideParams(search: string): OverrideParams {
       result.rejected.push(`${key}: unknown remote (expected one of ${remoteNames.join(', ')})`);
     } else if (value === '') {
       result.cleared.push(name);
-    } else if (!isManifestLocation(value)) {
-      result.rejected.push(`${key}: not an http(s) URL or site path`);
     } else {
-      result.overrides[name] = value;
+      const refusal = overrideRefusal(value, policy);
+      if (refusal) result.rejected.push(`${key}: ${refusal}`);
+      else result.overrides[name] = value;
     }
   }
   return result;
 }
 
-/** Reads remembered overrides; anything malformed is ignored rather than breaking the site. */
-export function readStoredOverrides(storage: Pick<Storage, 'getItem'>): RemoteManifestMap {
+export interface StoredOverrides {
+  overrides: RemoteManifestMap;
+  /** Remembered overrides the current policy refuses (stored before it changed, or written by other code). */
+  rejected: string[];
+}
+
+/**
+ * Reads remembered overrides, checking each against the policy again on every load; anything malformed is
+ * ignored rather than breaking the site.
+ */
+export function readStoredOverrides(storage: Pick<Storage, 'getItem'>, policy: OverrideOriginPolicy): StoredOverrides {
+  const result: StoredOverrides = { overrides: {}, rejected: [] };
   let parsed: unknown;
   try {
     parsed = JSON.parse(storage.getItem(overridesStorageKey) ?? '{}');
   } catch {
-    return {};
+    return result;
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-  const overrides: RemoteManifestMap = {};
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return result;
   for (const [name, location] of Object.entries(parsed)) {
-    if (isRemoteName(name) && typeof location === 'string' && isManifestLocation(location)) overrides[name] = location;
+    if (!isRemoteName(name) || typeof location !== 'string') continue;
+    const refusal = overrideRefusal(location, policy);
+    if (refusal) result.rejected.push(`remembered ${name}: ${refusal}`);
+    else result.overrides[name] = location;
   }
-  return overrides;
+  return result;
 }
 
 export interface AppliedOverrides {
@@ -55,13 +85,15 @@ export interface AppliedOverrides {
   remainingSearch: string;
 }
 
-/** Merges the URL's override parameters into the remembered ones and saves the result. */
+/** Merges the URL's override parameters into the remembered ones and saves the result; refused ones are forgotten. */
 export function applyOverrideParams(
   search: string,
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  policy: OverrideOriginPolicy,
 ): AppliedOverrides {
-  const params = parseOverrideParams(search);
-  const overrides: RemoteManifestMap = { ...readStoredOverrides(storage), ...params.overrides };
+  const params = parseOverrideParams(search, policy);
+  const stored = readStoredOverrides(storage, policy);
+  const overrides: RemoteManifestMap = { ...stored.overrides, ...params.overrides };
   for (const name of params.cleared) delete overrides[name];
   if (Object.keys(overrides).length === 0) storage.removeItem(overridesStorageKey);
   else storage.setItem(overridesStorageKey, JSON.stringify(overrides));
@@ -69,7 +101,11 @@ export function applyOverrideParams(
   const remaining = new URLSearchParams(search);
   for (const key of [...remaining.keys()]) if (key.startsWith(paramPrefix)) remaining.delete(key);
   const remainingText = remaining.toString();
-  return { overrides, rejected: params.rejected, remainingSearch: remainingText ? `?${remainingText}` : '' };
+  return {
+    overrides,
+    rejected: [...stored.rejected, ...params.rejected],
+    remainingSearch: remainingText ? `?${remainingText}` : '',
+  };
 }
 
 export function clearStoredOverrides(storage: Pick<Storage, 'removeItem'>): void {

@@ -1,0 +1,44 @@
+import { httpOrigin, parseSiteConfig, readSiteConfig, siteConfigElementId } from './site-config';
+
+describe('parseSiteConfig', () => {
+  it('reads the allowed override origins, normalised', () => {
+    expect(
+      parseSiteConfig(JSON.stringify({ remoteOverrideOrigins: ['https://QA.example.test', 'http://cdn.test:8080/'] })),
+    ).toEqual({ remoteOverrideOrigins: ['https://qa.example.test', 'http://cdn.test:8080'] });
+  });
+
+  it('falls back to the strictest settings when the block is missing or malformed', () => {
+    for (const text of [null, '', '{oops', '[]', '{"remoteOverrideOrigins":"https://a.test"}']) {
+      expect(parseSiteConfig(text)).toEqual({ remoteOverrideOrigins: [] });
+    }
+  });
+
+  it('drops entries that are not http(s) origins', () => {
+    expect(
+      parseSiteConfig(JSON.stringify({ remoteOverrideOrigins: ['javascript:alert(1)', 42, 'https://ok.test'] })),
+    ).toEqual({ remoteOverrideOrigins: ['https://ok.test'] });
+  });
+});
+
+describe('readSiteConfig', () => {
+  afterEach(() => {
+    document.getElementById(siteConfigElementId)?.remove();
+  });
+
+  it('reads the JSON data block the server writes into the page', () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = siteConfigElementId;
+    block.textContent = JSON.stringify({ remoteOverrideOrigins: ['https://qa.example.test'] });
+    document.head.append(block);
+    expect(readSiteConfig().remoteOverrideOrigins).toEqual(['https://qa.example.test']);
+  });
+});
+
+describe('httpOrigin', () => {
+  it('accepts only http(s) URLs', () => {
+    expect(httpOrigin('https://a.test/x/y.json?z=1')).toBe('https://a.test');
+    expect(httpOrigin('data:text/javascript,alert(1)')).toBeNull();
+    expect(httpOrigin('/relative')).toBeNull();
+  });
+});
