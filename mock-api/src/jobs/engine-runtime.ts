@@ -1,14 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { type FootballDataSource, folderSource, seasonOf, urlSource } from '../engine/ingest/sources';
-import { addDays, todayUtc } from '../engine/store/dates';
+import { addDays, addMinutes, dateOf } from '../engine/store/dates';
 import type { EngineDb } from '../engine/store/engine-tables';
-import { defaultAsOf, readStoredAsOf, readWeights, writeAsOf } from '../engine/store/settings-repository';
+import {
+  clearSite,
+  feedSpan,
+  type Lifecycle,
+  nextRevealAfter,
+  type RevealCounts,
+  revealUntil,
+} from '../engine/store/feed-reveal';
+import { readWeights } from '../engine/store/settings-repository';
 import { BacktestJob } from './backtest-job';
 import { IngestionJob, type PipelineRun } from './ingestion-job';
 import { type AdvanceSummary, ModelRefresher } from './model-refresh';
+import { type ReplayClockState, readClockState, reanchor, simulatedNow, writeClockState } from './replay-clock';
 
-export type AsOfMode = 'historical' | 'live';
+/** live: a feed is configured and the clock is real time; replay: the shipped seasons on a simulated clock. */
+export type ClockMode = 'replay' | 'live';
 
 export interface EngineSettings {
   /** Folder in the shipped `<league>/<season>.csv` layout (used when no URL is set). */
@@ -21,7 +31,25 @@ export interface EngineSettings {
   pipelineIntervalMs: number;
   /** Ingest on start when the database has no matches, and refresh the models. */
   autoStart: boolean;
+  lifecycle: Lifecycle;
+  replay: {
+    /** Simulated seconds per real second. */
+    pace: number;
+    /** Longest real wait for the next event: quiet stretches (nights, breaks) are skipped down to this. */
+    maxIdleSeconds: number;
+    /** Where a new replay starts (a date); null: eight weeks before the newest season's first league ends. */
+    start: string | null;
+    /** Start a new replay by itself when the data runs out. */
+    loop: boolean;
+    /** Advance on its own; off under the test runner, where tests move the clock. */
+    autoplay: boolean;
+  };
 }
+
+/** Weeks of matches a new replay leaves ahead in the league whose season ends first. */
+export const REPLAY_WEEKS_AHEAD = 8;
+/** How often the clock is looked at (real time). */
+const TICK_MS = 1_000;
 
 export class EngineConfigError extends Error {}
 
@@ -44,6 +72,28 @@ export function loadEngineSettings(env: Record<string, string | undefined>, foot
   }
   const autoStartText = env.ENGINE_AUTOSTART?.trim().toLowerCase() || (underTest ? 'false' : 'true');
   if (!['true', 'false'].includes(autoStartText)) problems.push('ENGINE_AUTOSTART must be true or false');
+  const number = (name: string, fallback: number, min: number, max: number, unit: string) => {
+    const value = Number(env[name]?.trim() || fallback);
+    if (!Number.isFinite(value) || value < min || value > max) {
+      problems.push(`${name} must be a number of ${unit} from ${min} to ${max}`);
+    }
+    return value;
+  };
+  const flag = (name: string, fallback: boolean) => {
+    const text = env[name]?.trim().toLowerCase() || String(fallback);
+    if (!['true', 'false'].includes(text)) problems.push(`${name} must be true or false`);
+    return text === 'true';
+  };
+  const priceLeadHours = number('PRICE_LEAD_HOURS', 72, 0, 24 * 60, 'hours');
+  const fullTimeMinutes = number('FULL_TIME_MINUTES', 115, 90, 240, 'minutes');
+  const pace = number('REPLAY_PACE', 60, 1, 1_000_000, 'simulated seconds per real second');
+  const maxIdleSeconds = number('REPLAY_MAX_IDLE_SECONDS', 45, 1, 86_400, 'seconds');
+  const start = env.REPLAY_START?.trim() || null;
+  if (start !== null && (!/^\d{4}-\d{2}-\d{2}$/.test(start) || Number.isNaN(Date.parse(`${start}T00:00:00Z`)))) {
+    problems.push('REPLAY_START must be a date like 2025-03-08');
+  }
+  const loop = flag('REPLAY_LOOP', false);
+  const autoplay = flag('REPLAY_AUTOPLAY', !underTest);
   if (problems.length > 0) throw new EngineConfigError(`Invalid engine configuration:\n  - ${problems.join('\n  - ')}`);
   return {
     footballDataDir,
@@ -51,7 +101,26 @@ export function loadEngineSettings(env: Record<string, string | undefined>, foot
     footballDataSeasons: seasons,
     pipelineIntervalMs: minutes * 60_000,
     autoStart: autoStartText === 'true',
+    lifecycle: { priceLeadMinutes: Math.round(priceLeadHours * 60), fullTimeMinutes },
+    replay: { pace, maxIdleSeconds, start, loop, autoplay },
   };
+}
+
+/** What every page shows as "now", and what admins control. */
+export interface ClockView {
+  mode: ClockMode;
+  /** The engine's instant, to the minute (ISO); null before any data exists in replay mode. */
+  now: string | null;
+  /** The calendar date of `now`: fits and "upcoming" by day. */
+  asOf: string | null;
+  paused: boolean;
+  pace: number;
+  replayId: number | null;
+  replayStartedAt: string | null;
+  /** Set when the replay has run out of data. */
+  endedAt: string | null;
+  /** Grows whenever something visible changed (a reveal, a settlement, a refit): clients refetch when it moves. */
+  dataVersion: number;
 }
 
 export class AsOfError extends Error {
@@ -64,17 +133,25 @@ export class AsOfError extends Error {
 }
 
 /**
- * The engine inside the server: ingestion runs (startup / schedule / admin), the as-of clock and the model
- * refresher. Routes reach everything through this object.
+ * The engine inside the server: ingestion runs (startup / schedule / admin) fill the feed; the clock (real time,
+ * or a replay of the shipped seasons) reveals the feed into what the site shows, and every step settles, refits,
+ * publishes and raises alerts in order. Routes reach everything through this object.
  */
 export class EngineRuntime {
   readonly db: EngineDb;
   readonly ingestion: IngestionJob;
   readonly models: ModelRefresher;
   readonly backtests: BacktestJob;
-  readonly mode: AsOfMode;
+  readonly mode: ClockMode;
   private timer: NodeJS.Timeout | null = null;
+  private ticker: NodeJS.Timeout | null = null;
   private readonly background = new Set<Promise<unknown>>();
+  private clockState: ReplayClockState | null = null;
+  /** The instant the site's tables were last revealed up to. */
+  private revealedTo: string | null = null;
+  private stepping: Promise<unknown> = Promise.resolve();
+  private dataVersion = 0;
+  private starting: Promise<void> | null = null;
 
   constructor(
     db: Kysely<Database>,
@@ -86,17 +163,20 @@ export class EngineRuntime {
   ) {
     // The engine's tables live in the same database as the API's; this view types only them.
     this.db = db as unknown as EngineDb;
-    this.mode = settings.footballDataUrl ? 'live' : 'historical';
+    this.mode = settings.footballDataUrl ? 'live' : 'replay';
     this.ingestion = new IngestionJob(this.db, () => this.source());
-    this.models = new ModelRefresher(this.db, () => this.asOf());
+    this.models = new ModelRefresher(this.db, async () => {
+      const now = await this.now();
+      return now ? { now, asOf: dateOf(now) } : null;
+    });
     this.backtests = new BacktestJob(this.db);
     this.backtests.onSucceeded = () => this.models.refresh();
-    // Historical mode refits when data changes; live mode settles and refits after every run (see afterRun).
-    if (this.mode === 'historical') {
-      this.ingestion.onDataChanged = async () => {
-        await this.models.refresh();
-      };
-    }
+    // New feed rows: reveal what of them exists at the clock's instant, then settle and refit.
+    this.ingestion.onDataChanged = async () => {
+      if (this.mode === 'replay' && !this.clockState) await this.ensureReplay();
+      const now = await this.now();
+      if (now) await this.step(now, { catchUp: true });
+    };
   }
 
   source(): FootballDataSource {
@@ -108,31 +188,232 @@ export class EngineRuntime {
     return folderSource(this.settings.footballDataDir);
   }
 
-  /** The as-of date: today in live mode; otherwise the stored one, set to the default once data exists. */
-  async asOf(): Promise<string | null> {
-    if (this.mode === 'live') return todayUtc();
-    const stored = await readStoredAsOf(this.db);
-    if (stored) return stored;
-    const fallback = await defaultAsOf(this.db);
-    // Fixed only from complete data: mid-ingestion the newest season may not be loaded yet.
-    if (fallback && this.ingestion.activeRunId === null) await writeAsOf(this.db, fallback);
-    return fallback;
+  /** The engine's instant: real time in live mode, the replay's simulated time otherwise (null before any data). */
+  async now(): Promise<string | null> {
+    if (this.mode === 'live') return new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
+    const state = this.clockState ?? (await readClockState(this.db));
+    return state ? simulatedNow(state, Date.now()) : null;
   }
 
-  /** Moves the clock forward (historical mode only). */
+  /** The calendar date of the engine's instant. */
+  async asOf(): Promise<string | null> {
+    const now = await this.now();
+    return now ? dateOf(now) : null;
+  }
+
+  async clock(): Promise<ClockView> {
+    const now = await this.now();
+    const state = this.mode === 'replay' ? (this.clockState ?? (await readClockState(this.db))) : null;
+    return {
+      mode: this.mode,
+      now,
+      asOf: now ? dateOf(now) : null,
+      paused: state?.paused ?? false,
+      pace: this.mode === 'live' ? 1 : (state?.pace ?? this.settings.replay.pace),
+      replayId: state?.replayId ?? null,
+      replayStartedAt: state?.startedAt ?? null,
+      endedAt: state?.endedAt ?? null,
+      dataVersion: this.dataVersion,
+    };
+  }
+
+  /** The default start of a new replay: REPLAY_START, else eight weeks before the newest season's first league ends. */
+  async defaultReplayStart(): Promise<string | null> {
+    if (this.settings.replay.start) return `${this.settings.replay.start}T06:00:00.000Z`;
+    const newest = await this.db
+      .selectFrom('feed_matches')
+      .select((eb) => eb.fn.max('season').as('season'))
+      .executeTakeFirst();
+    if (!newest?.season) return null;
+    const ends = await this.db
+      .selectFrom('feed_matches')
+      .select(['league_code', (eb) => eb.fn.max('match_date').as('last'), (eb) => eb.fn.min('match_date').as('first')])
+      .where('season', '=', String(newest.season))
+      .groupBy('league_code')
+      .execute();
+    if (ends.length === 0) return null;
+    const earliestEnd = ends.map((e) => String(e.last)).sort()[0]!;
+    const latestStart = ends
+      .map((e) => String(e.first))
+      .sort()
+      .at(-1)!;
+    const candidate = addDays(earliestEnd, -7 * REPLAY_WEEKS_AHEAD - 1);
+    // A short season must still have played matches before the start.
+    return `${candidate > latestStart ? candidate : addDays(latestStart, 7)}T06:00:00.000Z`;
+  }
+
+  /** Starts a replay when none is stored yet (a fresh install, or data that just arrived). */
+  private async ensureReplay(): Promise<void> {
+    if (this.clockState) return;
+    this.clockState = await readClockState(this.db);
+    if (this.clockState) return;
+    const start = await this.defaultReplayStart();
+    if (start) await this.startReplay(start);
+  }
+
+  /**
+   * A new replay from `start`: the site is emptied and the newest season is played forward day by day up to the
+   * start, each prediction made from what was known before its kick-off, so the season so far is already a
+   * record. Then the clock runs (unless paused) from `start`.
+   */
+  async startReplay(start: string): Promise<ReplayClockState> {
+    if (this.mode === 'live') throw new AsOfError('Replays exist only without a live feed', 409);
+    const span = await feedSpan(this.db);
+    if (!span) throw new AsOfError('There is no match data yet; run the pipeline first', 409);
+    if (start < span.first || start > span.last) {
+      throw new AsOfError(`A replay must start between ${dateOf(span.first)} and ${dateOf(span.last)}`, 400);
+    }
+    return this.serialiseStep(async () => {
+      const previous = this.clockState ?? (await readClockState(this.db));
+      await clearSite(this.db);
+      this.revealedTo = null;
+      const paused: ReplayClockState = {
+        replayId: (previous?.replayId ?? 0) + 1,
+        startedAt: start,
+        anchorSim: start,
+        anchorRealMs: Date.now(),
+        pace: previous?.pace ?? this.settings.replay.pace,
+        paused: true,
+        endedAt: null,
+      };
+      this.clockState = paused;
+      for (const instant of await this.warmUpInstants(start)) await this.stepNow(instant);
+      await this.stepNow(start);
+      const running = { ...paused, paused: previous?.paused ?? false, anchorRealMs: Date.now() };
+      this.clockState = running;
+      await writeClockState(this.db, running);
+      this.log.info(`replay ${running.replayId} started at ${start}`);
+      return running;
+    });
+  }
+
+  /** One morning step on every match day of the start's season before the start (the replay's history). */
+  private async warmUpInstants(start: string): Promise<string[]> {
+    const season = await this.db
+      .selectFrom('feed_matches')
+      .select((eb) => eb.fn.max('season').as('season'))
+      .where('kickoff_at', '<=', start)
+      .executeTakeFirst();
+    if (!season?.season) return [];
+    const days = await this.db
+      .selectFrom('feed_matches')
+      .select('match_date')
+      .distinct()
+      .where('season', '=', String(season.season))
+      .where('kickoff_at', '<', start)
+      .orderBy('match_date')
+      .execute();
+    return days.map((d) => `${d.match_date}T06:00:00.000Z`).filter((t) => t < start);
+  }
+
+  /** Pause, resume or change the pace of the replay; the simulated instant is kept across the change. */
+  async setClock(change: { paused?: boolean; pace?: number }): Promise<ClockView> {
+    if (this.mode === 'live') throw new AsOfError('The clock follows real time in live mode', 409);
+    await this.ensureReplay();
+    if (!this.clockState) throw new AsOfError('There is no match data yet; run the pipeline first', 409);
+    const realMs = Date.now();
+    let state = reanchor(this.clockState, realMs);
+    if (change.pace !== undefined) state = { ...state, pace: change.pace };
+    if (change.paused !== undefined) state = { ...state, paused: change.paused };
+    this.clockState = state;
+    await writeClockState(this.db, state);
+    return this.clock();
+  }
+
+  /** Moves the replay forward to the start of a day: everything up to then is revealed, settled and refitted. */
   async advanceAsOf(to: string): Promise<AdvanceSummary> {
     if (this.mode === 'live') throw new AsOfError('The as-of date follows today in live mode', 409);
-    const from = await this.asOf();
-    if (!from) throw new AsOfError('There is no match data yet; run the pipeline first', 409);
-    if (to <= from) throw new AsOfError(`The as-of date can only move forward (currently ${from})`, 400);
-    const last = await this.db
-      .selectFrom('matches')
-      .select((eb) => eb.fn.max('match_date').as('last'))
-      .executeTakeFirst();
-    if (last?.last && to > addDays(String(last.last), 1)) {
-      throw new AsOfError(`The as-of date cannot pass the day after the last match in the data (${last.last})`, 400);
+    await this.ensureReplay();
+    const from = await this.now();
+    if (!from || !this.clockState) throw new AsOfError('There is no match data yet; run the pipeline first', 409);
+    const target = `${to}T00:00:00.000Z`;
+    if (target <= from) throw new AsOfError(`The clock can only move forward (currently ${from})`, 400);
+    const span = await feedSpan(this.db);
+    if (span && to > addDays(dateOf(span.last), 1)) {
+      throw new AsOfError(`The clock cannot pass the day after the last match in the data (${dateOf(span.last)})`, 400);
     }
-    return this.models.advance(from, to, () => writeAsOf(this.db, to));
+    const state = { ...this.clockState, anchorSim: target, anchorRealMs: Date.now(), endedAt: null };
+    this.clockState = state;
+    await writeClockState(this.db, state);
+    const summary = await this.step(target);
+    return { ...summary, from: dateOf(from), to };
+  }
+
+  private serialiseStep<T>(task: () => Promise<T>): Promise<T> {
+    const next = this.stepping.then(task);
+    this.stepping = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Reveals, settles, refits and publishes up to `now`; steps run one at a time. */
+  step(now: string, options: { catchUp?: boolean } = {}): Promise<AdvanceSummary> {
+    return this.serialiseStep(() => this.stepNow(now, options));
+  }
+
+  private async stepNow(now: string, options: { catchUp?: boolean } = {}): Promise<AdvanceSummary> {
+    const previous = this.revealedTo;
+    const since = options.catchUp || previous === null || previous > now ? null : previous;
+    const counts: RevealCounts = await revealUntil(this.db, now, this.settings.lifecycle, since);
+    const newDay = previous === null || dateOf(previous) !== dateOf(now);
+    const changed = counts.fixtures + counts.prices + counts.closings + counts.results > 0;
+    this.revealedTo = previous && previous > now && !options.catchUp ? previous : now;
+    const summary = await this.models.step(now, {
+      settle: counts.results > 0,
+      refit: newDay || counts.fixtures > 0 || counts.prices > 0 || options.catchUp === true,
+    });
+    if (changed || summary.predictionsSettled > 0 || newDay) this.dataVersion++;
+    return summary;
+  }
+
+  /** One look at the replay clock: step to its instant, skip a quiet stretch, or stop at the end of the data. */
+  private async tick(): Promise<void> {
+    if (this.mode === 'live') {
+      const now = (await this.now())!;
+      if (this.revealedTo === null || dateOf(now) !== dateOf(this.revealedTo) || now > this.revealedTo) {
+        await this.step(now);
+      }
+      return;
+    }
+    const state = this.clockState;
+    if (!state || state.paused || state.endedAt) return;
+    const now = simulatedNow(state, Date.now());
+    if (this.revealedTo !== null && now <= this.revealedTo) return;
+    await this.step(now);
+    const next = await nextRevealAfter(this.db, now, this.settings.lifecycle);
+    if (next === null) {
+      const span = await feedSpan(this.db);
+      const end = span ? addMinutes(span.last, this.settings.lifecycle.fullTimeMinutes) : now;
+      if (now >= end) await this.endReplay(now);
+      return;
+    }
+    const maxIdleMs = this.settings.replay.maxIdleSeconds * 1_000;
+    const realWaitMs = (Date.parse(next) - Date.parse(now)) / state.pace;
+    if (realWaitMs > maxIdleMs && this.clockState === state) {
+      // Nothing happens for a while: jump so that the next event is maxIdle away in real time.
+      const jumped = {
+        ...state,
+        anchorSim: new Date(Date.parse(next) - maxIdleMs * state.pace).toISOString(),
+        anchorRealMs: Date.now(),
+      };
+      this.clockState = jumped;
+      await writeClockState(this.db, jumped);
+    }
+  }
+
+  private async endReplay(at: string): Promise<void> {
+    if (!this.clockState) return;
+    this.log.info(`replay ${this.clockState.replayId} reached the end of the data at ${at}`);
+    if (this.settings.replay.loop) {
+      const start = await this.defaultReplayStart();
+      if (start) {
+        await this.startReplay(start);
+        return;
+      }
+    }
+    const ended = { ...this.clockState, endedAt: at };
+    this.clockState = ended;
+    await writeClockState(this.db, ended);
+    this.dataVersion++;
   }
 
   track(promise: Promise<unknown>): void {
@@ -154,45 +435,83 @@ export class EngineRuntime {
     return run;
   }
 
-  /** After any run: wait for the refit, settle (live mode: the clock moved to today), raise a failure alert. */
+  /** After any run: wait for the reveal and refit its data caused, then tell admins about failures. */
   async afterRun(run: PipelineRun, refreshed: Promise<void>): Promise<void> {
     await refreshed;
-    if (this.mode === 'live') await this.models.settleAndRefresh(todayUtc());
     if (run.errors.length > 0) await this.raiseFailureAlert(run);
   }
 
+  /**
+   * A failed or partly failed run: admins only, in words they can act on. File names are the feed's own
+   * (league/season), never server paths, and no library message is repeated.
+   */
   async raiseFailureAlert(run: PipelineRun): Promise<void> {
-    const now = new Date().toISOString();
+    const now = (await this.now()) ?? new Date().toISOString();
+    const files = [...new Set(run.errors.map((e) => e.file).filter((f): f is string => f !== null))];
+    const where =
+      files.length > 0 ? ` Files affected: ${files.slice(0, 5).join(', ')}${files.length > 5 ? ', …' : ''}.` : '';
     await this.db
       .insertInto('alerts')
       .values({
         user_id: null,
+        audience: 'admins',
         created_at: now,
-        alert_date: now.slice(0, 10),
+        alert_date: dateOf(now),
         alert_type: 'API Failure',
-        message: `Pipeline run ${run.id} ${run.status}: ${run.errors
-          .slice(0, 3)
-          .map((e) => `${e.file ?? 'run'}: ${e.message}`)
-          .join('; ')}`,
+        message: `Pipeline run ${run.id} ${run.status} with ${run.errors.length} error${run.errors.length === 1 ? '' : 's'}.${where} Open Pipeline Monitoring for the details and run the pipeline again.`,
         action_type: 'report',
         match_id: null,
       })
       .execute();
   }
 
-  /** Recovers from a crash, ingests when the database is empty, refreshes the models and starts the schedule. */
+  /** Recovers from a crash, ingests when the feed is empty, starts or resumes the clock and the schedule. */
   async start(): Promise<void> {
     await this.ingestion.recoverInterruptedRuns();
     await this.backtests.recoverInterrupted();
     if (this.settings.autoStart) {
-      const any = await this.db.selectFrom('matches').select('id').limit(1).executeTakeFirst();
-      const ready = any ? this.models.refresh() : this.startRun('startup');
-      this.track(ready.then(() => this.ensureDiagnosticsBacktest()));
+      this.starting = this.resumeOrIngest();
+      this.track(this.starting.then(() => this.ensureDiagnosticsBacktest()));
     }
     if (this.settings.pipelineIntervalMs > 0) {
       this.timer = setInterval(() => this.track(this.startRun('schedule')), this.settings.pipelineIntervalMs);
       this.timer.unref();
     }
+    if (this.settings.replay.autoplay || this.mode === 'live') {
+      let busy = false;
+      this.ticker = setInterval(
+        () => {
+          if (busy) return;
+          busy = true;
+          this.track(
+            (this.starting ?? Promise.resolve())
+              .then(() => this.tick())
+              .finally(() => {
+                busy = false;
+              }),
+          );
+        },
+        this.mode === 'live' ? 60_000 : TICK_MS,
+      );
+      this.ticker.unref();
+    }
+  }
+
+  private async resumeOrIngest(): Promise<void> {
+    const any = await this.db.selectFrom('feed_matches').select('id').limit(1).executeTakeFirst();
+    if (!any) {
+      await this.startRun('startup');
+      return;
+    }
+    if (this.mode === 'replay') {
+      this.clockState = await readClockState(this.db);
+      if (!this.clockState) {
+        await this.ensureReplay();
+        return;
+      }
+    }
+    const now = await this.now();
+    if (now) await this.step(now, { catchUp: true });
   }
 
   /**
@@ -225,8 +544,11 @@ export class EngineRuntime {
   /** Stops the schedule and waits for background work, so the database can close cleanly. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    if (this.ticker) clearInterval(this.ticker);
     this.timer = null;
+    this.ticker = null;
     await this.ingestion.stop();
+    await this.stepping;
     await Promise.allSettled([...this.background]);
     await this.backtests.waitAll();
   }

@@ -15,6 +15,7 @@ function row(date: string): MatchRow {
     season: '2024-25',
     match_date: date,
     kickoff: '15:00',
+    kickoff_at: null,
     home_team_id: 1,
     away_team_id: 2,
     home_goals: 2,

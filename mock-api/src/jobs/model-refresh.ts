@@ -29,7 +29,9 @@ import { readWeights, weightsHash } from '../engine/store/settings-repository';
 
 /** History the model is fitted on; older results carry negligible weight under the time decay. */
 const FIT_WINDOW_DAYS = 1200;
-/** A prediction whose top outcome reaches this probability raises a 'Prediction' alert when it is settled. */
+/** Predictions are published for the matches of the coming week (fixtures further ahead are listed unpredicted). */
+export const PREDICTION_HORIZON_DAYS = 7;
+/** A prediction whose top outcome reaches this probability raises a 'Prediction' alert when it is published. */
 export const HIGH_CONFIDENCE = 0.65;
 const OUTCOME_LETTERS = ['H', 'D', 'A'] as const;
 /**
@@ -54,6 +56,12 @@ export interface RefreshSummary {
   asOf: string;
   weightsHash: string;
   leagues: { league: string; cached: boolean; predictions: number; recommendations: number; fitMs: number }[];
+}
+
+/** The engine's instant and its calendar date (fits are made per day). */
+export interface EngineClock {
+  now: string;
+  asOf: string;
 }
 
 export interface AdvanceSummary {
@@ -153,8 +161,12 @@ export class ModelRefresher {
 
   constructor(
     private readonly db: EngineDb,
-    private readonly asOfNow: () => Promise<string | null>,
+    private readonly clock: () => Promise<EngineClock | null>,
   ) {}
+
+  private async asOfNow(): Promise<string | null> {
+    return (await this.clock())?.asOf ?? null;
+  }
 
   get busy(): boolean {
     return this.running > 0;
@@ -177,21 +189,16 @@ export class ModelRefresher {
     return this.serialise(() => this.refreshNow());
   }
 
-  /** Moves the clock: settles everything now in the past, raises alerts, then refits. */
-  advance(from: string, to: string, writeAsOf: () => Promise<void>): Promise<AdvanceSummary> {
+  /**
+   * One step of the match lifecycle at `now`, after the feed revealed what exists then: settle what has a result,
+   * then refit and publish for what is still to come.
+   */
+  step(now: string, what: { settle: boolean; refit: boolean }): Promise<AdvanceSummary> {
     return this.serialise(async () => {
-      await writeAsOf();
-      const summary = await this.settle(from, to);
-      await this.refreshNow();
-      return summary;
-    });
-  }
-
-  /** Live mode: the clock is today; settle whatever finished since the last run, then refit. */
-  settleAndRefresh(to: string): Promise<AdvanceSummary> {
-    return this.serialise(async () => {
-      const summary = await this.settle(to, to, false);
-      await this.refreshNow();
+      const summary = what.settle
+        ? await this.settle(now)
+        : { from: now, to: now, predictionsSettled: 0, recommendationsSettled: 0, profit: 0, alertsRaised: 0 };
+      if (what.refit) await this.refreshNow({ now, asOf: now.slice(0, 10) });
       return summary;
     });
   }
@@ -200,12 +207,14 @@ export class ModelRefresher {
     const asOf = await this.asOfNow();
     if (!asOf) return null;
     const hash = weightsHash(await readWeights(this.db));
+    // A league is refitted when its results change, so the fit in force is the newest one up to the as-of.
     const row = await this.db
       .selectFrom('model_fits')
       .select(['id', 'params', 'created_at'])
       .where('league_code', '=', league)
-      .where('as_of', '=', asOf)
+      .where('as_of', '<=', asOf)
       .where('weights_hash', '=', hash)
+      .orderBy('as_of', 'desc')
       .executeTakeFirst();
     return row
       ? { model: JSON.parse(row.params) as LeagueModel, fitId: Number(row.id), createdAt: row.created_at }
@@ -249,9 +258,11 @@ export class ModelRefresher {
     return this.blends.byLeague;
   }
 
-  private async refreshNow(): Promise<RefreshSummary | null> {
-    const asOf = await this.asOfNow();
-    if (!asOf) return null;
+  /** Refits and republishes at `at` (a lifecycle step's instant), else at the engine's clock. */
+  private async refreshNow(at?: EngineClock): Promise<RefreshSummary | null> {
+    const clock = at ?? (await this.clock());
+    if (!clock) return null;
+    const { asOf, now } = clock;
     const weights = await readWeights(this.db);
     const hash = weightsHash(weights);
     const leagues = await this.db.selectFrom('leagues').select('code').orderBy('code').execute();
@@ -260,7 +271,7 @@ export class ModelRefresher {
     for (const { code } of leagues) {
       await yieldToEventLoop();
       summary.leagues.push(
-        await this.refreshLeague(code, asOf, weights, hash, blends.get(code) ?? DEFAULT_MARKET_BLEND),
+        await this.refreshLeague(code, { asOf, now }, weights, hash, blends.get(code) ?? DEFAULT_MARKET_BLEND),
       );
     }
     return summary;
@@ -336,24 +347,37 @@ export class ModelRefresher {
 
   private async refreshLeague(
     league: string,
-    asOf: string,
+    { asOf, now }: EngineClock,
     weights: AlgorithmWeights,
     hash: string,
     blend: MarketBlend,
   ): Promise<RefreshSummary['leagues'][number]> {
     const fromDate = addDays(asOf, -FIT_WINDOW_DAYS);
     const rows = await leagueMatchesForModel(this.db, league, fromDate, asOf);
-    const upcoming = rows.filter((r) => r.match_date >= asOf);
+    // Predictions are frozen at kick-off: only matches still to start, within the horizon, are (re)predicted.
+    const horizon = addDays(asOf, PREDICTION_HORIZON_DAYS + 1);
+    const upcoming = rows.filter(
+      (r) => (r.kickoff_at ?? `${r.match_date}T23:59:59.999Z`) > now && r.match_date < horizon,
+    );
     const played = rows.filter((r) => r.match_date < asOf && r.home_goals !== null);
     const result = { league, cached: false, predictions: 0, recommendations: 0, fitMs: 0 };
     if (upcoming.length === 0 || played.length === 0) return result;
-    const { model, fitId, cached, fitMs } = await this.fitOrLoad(league, asOf, weights, hash, async () => {
-      // Only the reference quotes the fit reads, and only of matches before the as-of.
-      const pastOdds = await playedMatchOdds(this.db, league, fromDate, asOf, {
+    // Refitted when the league's results change: the fit's date is the day after its latest result, so days
+    // without new results reuse it and every replay of the same data fits the same models.
+    const fitDate = addDays(
+      played
+        .map((r) => r.match_date)
+        .sort()
+        .at(-1)!,
+      1,
+    );
+    const { model, fitId, cached, fitMs } = await this.fitOrLoad(league, fitDate, weights, hash, async () => {
+      // Only the reference quotes the fit reads, and only of matches before the fit's date.
+      const pastOdds = await playedMatchOdds(this.db, league, fromDate, fitDate, {
         bookmakers: REFERENCE_BOOKMAKERS,
         markets: IMPLIED_RATE_MARKETS,
       });
-      return rows.map((r) => toModelMatch(r, asOf, pastOdds.get(Number(r.id))));
+      return rows.map((r) => toModelMatch(r, fitDate, pastOdds.get(Number(r.id))));
     });
     Object.assign(result, { cached, fitMs });
 
@@ -373,7 +397,6 @@ export class ModelRefresher {
       if (!oddsByMatch.has(id)) oddsByMatch.set(id, []);
       oddsByMatch.get(id)!.push(o);
     }
-    const now = new Date().toISOString();
     // The maths runs first, outside any transaction and yielding now and then, so requests keep being served;
     // the transaction below only writes.
     const computed: { id: number; prediction: MatchPrediction; bets: ReturnType<typeof findValueBets> }[] = [];
@@ -390,9 +413,25 @@ export class ModelRefresher {
       const bets = findValueBets(prediction, odds.filter((o) => !NON_BETTABLE.has(o.bookmaker)).map(toQuote));
       computed.push({ id, prediction, bets });
     }
+    const byId = new Map(upcoming.map((m) => [Number(m.id), m]));
+    const alerts: NewAlert[] = [];
     await this.db.transaction().execute(async (trx) => {
+      const published = new Set(
+        (
+          await trx
+            .selectFrom('predictions')
+            .select('match_id')
+            .where(
+              'match_id',
+              'in',
+              computed.map((c) => c.id),
+            )
+            .execute()
+        ).map((r) => Number(r.match_id)),
+      );
       for (const { id, prediction, bets } of computed) {
         const p = prediction.probabilities;
+        const match = byId.get(id)!;
         const values = {
           model_fit_id: fitId,
           as_of: asOf,
@@ -412,6 +451,16 @@ export class ModelRefresher {
           .onConflict((oc) => oc.column('match_id').doUpdateSet(values))
           .execute();
         result.predictions++;
+        const confidence = Math.max(p.home, p.draw, p.away);
+        if (!published.has(id) && confidence >= HIGH_CONFIDENCE) {
+          alerts.push({
+            alert_date: match.match_date,
+            alert_type: 'Prediction',
+            message: `High-confidence prediction: ${RECOMMENDATION_TEXT[topOutcome(p)]} in ${matchLabel(match)} (${percent(confidence)})`,
+            action_type: 'view',
+            match_id: id,
+          });
+        }
 
         const keep = new Set(bets.map((b) => `${b.market}|${b.selection}`));
         const open = await trx
@@ -421,6 +470,7 @@ export class ModelRefresher {
           .where('status', '=', 'open')
           .execute();
         const stale = open.filter((r) => !keep.has(`${r.market}|${r.selection}`)).map((r) => Number(r.id));
+        const alreadyOpen = new Set(open.map((r) => `${r.market}|${r.selection}`));
         if (stale.length > 0) await trx.deleteFrom('recommendations').where('id', 'in', stale).execute();
         // One recommendation per market and side: the best edge wins when a market has several lines.
         const seen = new Set<string>();
@@ -428,6 +478,15 @@ export class ModelRefresher {
           const key = `${bet.market}|${bet.selection}`;
           if (seen.has(key)) continue;
           seen.add(key);
+          if (!alreadyOpen.has(key)) {
+            alerts.push({
+              alert_date: match.match_date,
+              alert_type: 'Value Bet',
+              message: `Value bet: ${selectionLabel(bet.market, bet.selection, bet.line)} in ${matchLabel(match)} at ${bet.price.toFixed(2)} (${bet.bookmaker}); model ${percent(bet.probability)}, edge ${percent(bet.edge)}`,
+              action_type: 'view',
+              match_id: id,
+            });
+          }
           const recValues = {
             line: bet.line,
             bookmaker: bet.bookmaker,
@@ -451,21 +510,29 @@ export class ModelRefresher {
           result.recommendations++;
         }
       }
+      if (alerts.length > 0) {
+        await trx
+          .insertInto('alerts')
+          .values(alerts.map((a) => ({ ...a, user_id: null, audience: 'clients' as const, created_at: now })))
+          .execute();
+      }
     });
     return result;
   }
 
-  /** Settles predictions and recommendations of matches before `to`; `announce` raises the System alert always. */
-  private async settle(from: string, to: string, announce = true): Promise<AdvanceSummary> {
+  /**
+   * Settles every prediction and recommendation whose match result has been revealed, raising a result alert for
+   * each high-confidence prediction and a summary for admins.
+   */
+  private async settle(now: string): Promise<AdvanceSummary> {
     const summary: AdvanceSummary = {
-      from,
-      to,
+      from: now,
+      to: now,
       predictionsSettled: 0,
       recommendationsSettled: 0,
       profit: 0,
       alertsRaised: 0,
     };
-    const now = new Date().toISOString();
     const due = await this.db
       .selectFrom('predictions')
       .innerJoin('matches', 'matches.id', 'predictions.match_id')
@@ -484,16 +551,9 @@ export class ModelRefresher {
         'away.name as away_team',
       ])
       .where('predictions.outcome', 'is', null)
-      .where('matches.match_date', '<', to)
       .where('matches.home_goals', 'is not', null)
       .execute();
-    const alerts: {
-      alert_date: string;
-      alert_type: string;
-      message: string;
-      action_type: string;
-      match_id: number | null;
-    }[] = [];
+    const alerts: NewAlert[] = [];
     await this.db.transaction().execute(async (trx) => {
       for (const p of due) {
         const outcome = outcomeOf(p.home_goals!, p.away_goals!);
@@ -510,8 +570,8 @@ export class ModelRefresher {
           const correct = top === OUTCOME_LETTERS[outcome];
           alerts.push({
             alert_date: p.match_date,
-            alert_type: 'Prediction',
-            message: `${p.home_team} ${p.home_goals}-${p.away_goals} ${p.away_team}: high-confidence ${RECOMMENDATION_TEXT[top]} (${(confidence * 100).toFixed(2)}%) was ${correct ? 'correct' : 'wrong'}`,
+            alert_type: 'Result',
+            message: `${p.home_team} ${p.home_goals}-${p.away_goals} ${p.away_team}: high-confidence ${RECOMMENDATION_TEXT[top]} (${percent(confidence)}) was ${correct ? 'correct' : 'wrong'}`,
             action_type: 'view',
             match_id: Number(p.match_id),
           });
@@ -524,7 +584,6 @@ export class ModelRefresher {
         .selectAll('recommendations')
         .select(['matches.home_goals', 'matches.away_goals'])
         .where('recommendations.status', '=', 'open')
-        .where('matches.match_date', '<', to)
         .where('matches.home_goals', 'is not', null)
         .execute();
       for (const rec of openRecs) {
@@ -568,25 +627,60 @@ export class ModelRefresher {
         summary.recommendationsSettled++;
         summary.profit += settlement.profit;
       }
-      const settledAny = summary.predictionsSettled + summary.recommendationsSettled > 0;
-      if (announce || settledAny)
-        alerts.push({
-          alert_date: to,
+      const rows = alerts.map((a) => ({ ...a, user_id: null, audience: 'clients' as const, created_at: now }));
+      if (summary.predictionsSettled + summary.recommendationsSettled > 0) {
+        rows.push({
+          alert_date: now.slice(0, 10),
           alert_type: 'System',
-          message: announce
-            ? `As-of moved from ${from} to ${to}: ${summary.predictionsSettled} predictions and ${summary.recommendationsSettled} recommendations settled (profit ${summary.profit >= 0 ? '+' : ''}${(summary.profit * 100).toFixed(2)}% of bankroll)`
-            : `Results up to ${to}: ${summary.predictionsSettled} predictions and ${summary.recommendationsSettled} recommendations settled`,
+          message: `Results up to ${now.slice(0, 16).replace('T', ' ')} UTC: ${summary.predictionsSettled} predictions and ${summary.recommendationsSettled} recommendations settled (profit ${summary.profit >= 0 ? '+' : ''}${(summary.profit * 100).toFixed(2)}% of bankroll)`,
           action_type: 'report',
           match_id: null,
+          user_id: null,
+          audience: 'admins' as 'clients',
+          created_at: now,
         });
-      if (alerts.length > 0) {
-        await trx
-          .insertInto('alerts')
-          .values(alerts.map((a) => ({ ...a, user_id: null, created_at: now })))
-          .execute();
       }
-      summary.alertsRaised = alerts.length;
+      if (rows.length > 0) await trx.insertInto('alerts').values(rows).execute();
+      summary.alertsRaised = rows.length;
     });
     return summary;
   }
+}
+
+interface NewAlert {
+  alert_date: string;
+  alert_type: 'Prediction' | 'Value Bet' | 'Result' | 'System';
+  message: string;
+  action_type: 'view' | 'report';
+  match_id: number | null;
+}
+
+function percent(p: number): string {
+  return `${(p * 100).toFixed(1)}%`;
+}
+
+function matchLabel(m: {
+  home_team: string;
+  away_team: string;
+  kickoff_at: string | null;
+  match_date: string;
+}): string {
+  const kickoff = m.kickoff_at ? `${m.kickoff_at.slice(0, 16).replace('T', ' ')} UTC` : m.match_date;
+  return `${m.home_team} v ${m.away_team} (kick-off ${kickoff})`;
+}
+
+const SELECTION_TEXT: Record<string, string> = {
+  home: 'Home Win',
+  draw: 'Draw',
+  away: 'Away Win',
+  over: 'Over',
+  under: 'Under',
+};
+
+function selectionLabel(market: string, selection: string, line: number | null): string {
+  const side = SELECTION_TEXT[selection] ?? selection;
+  if (market === 'OU25' || market === 'OU') return `${side} ${line ?? 2.5}`;
+  if (market === 'AH')
+    return `Asian handicap ${side.replace(' Win', '')} ${line !== null && line > 0 ? '+' : ''}${line ?? ''}`;
+  return side;
 }

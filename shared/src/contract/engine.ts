@@ -13,16 +13,45 @@ const Size = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 
 /** League code (E0, E1, SP1, D1, I1, F1) or display name ('Premier League', 'La Liga', …). */
 const League = Type.String({ minLength: 1, maxLength: 40 });
 
-export const AS_OF_MODES = ['historical', 'live'] as const;
-const AsOfMode = Type.Union([Type.Literal('historical'), Type.Literal('live')]);
+const IsoInstant = Type.String({ format: 'date-time', description: 'ISO 8601 instant, UTC' });
+/** live: a results and odds feed is configured and the clock is real time; replay: the shipped seasons replayed. */
+export const AS_OF_MODES = ['replay', 'live'] as const;
+const AsOfMode = Type.Union([Type.Literal('replay'), Type.Literal('live')]);
 export const AsOfSchema = Type.Object(
   {
+    /** The engine's instant to the minute: what every page means by "now". null before any data exists. */
+    now: Nullable(IsoInstant),
+    /** The calendar date of `now`. */
     asOf: Nullable(IsoDate),
     mode: AsOfMode,
+    paused: Type.Boolean(),
+    /** Simulated seconds per real second (1 in live mode). */
+    pace: Type.Number(),
+    replayId: Nullable(Type.Integer()),
+    replayStartedAt: Nullable(IsoInstant),
+    /** Set when the replay ran out of data and stopped. */
+    endedAt: Nullable(IsoInstant),
+    /** Changes whenever something shown changed (a result, prices, a settlement): clients refetch when it moves. */
+    dataVersion: Type.Integer({ minimum: 0 }),
   },
   { $id: 'AsOf' },
 );
 export type AsOf = Static<typeof AsOfSchema>;
+
+export const ClockUpdateRequestSchema = Type.Object(
+  {
+    paused: Type.Optional(Type.Boolean()),
+    pace: Type.Optional(Type.Number({ minimum: 1, maximum: 1_000_000 })),
+  },
+  { $id: 'ClockUpdateRequest', additionalProperties: false, minProperties: 1 },
+);
+export type ClockUpdateRequest = Static<typeof ClockUpdateRequestSchema>;
+
+export const ReplayStartRequestSchema = Type.Object(
+  { start: IsoDate },
+  { $id: 'ReplayStartRequest', additionalProperties: false },
+);
+export type ReplayStartRequest = Static<typeof ReplayStartRequestSchema>;
 
 export const AsOfUpdateRequestSchema = Type.Object(
   { asOf: IsoDate },
@@ -399,8 +428,15 @@ export const TrackRecordSchema = Type.Object(
 );
 export type TrackRecord = Static<typeof TrackRecordSchema>;
 
-export const ALERT_TYPES = ['Prediction', 'API Failure', 'System'] as const;
-const AlertType = Type.Union([Type.Literal('Prediction'), Type.Literal('API Failure'), Type.Literal('System')]);
+/** Prediction and Value Bet: published before kick-off; Result: after settlement; API Failure and System: admins only. */
+export const ALERT_TYPES = ['Prediction', 'Value Bet', 'Result', 'API Failure', 'System'] as const;
+const AlertType = Type.Union([
+  Type.Literal('Prediction'),
+  Type.Literal('Value Bet'),
+  Type.Literal('Result'),
+  Type.Literal('API Failure'),
+  Type.Literal('System'),
+]);
 export const AlertsQuerySchema = Type.Object(
   {
     type: Type.Optional(AlertType),

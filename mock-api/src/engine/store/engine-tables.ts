@@ -50,6 +50,15 @@ export interface MatchesTable {
   home_xg: number | null;
   away_xg: number | null;
   referee: string | null;
+  /** Kick-off instant (ISO, UTC); null only on rows written before the feed existed. */
+  kickoff_at: string | null;
+}
+
+/** An ingested match as the feed has it, results included whether or not the clock has reached them. */
+export interface FeedMatchesTable extends Omit<MatchesTable, 'kickoff_at'> {
+  kickoff_at: string;
+  /** When the fixture list holding this match was published. */
+  published_at: string;
 }
 
 export interface OddsTable {
@@ -114,7 +123,11 @@ export interface AlertsTable {
   message: string;
   action_type: string;
   match_id: number | null;
+  audience: Generated<AlertAudience>;
 }
+
+/** Subscribers with the ALERTS function, or admins only (pipeline and system alerts). */
+export type AlertAudience = 'clients' | 'admins';
 
 export interface ModelFitsTable {
   id: Generated<number>;
@@ -181,6 +194,8 @@ export interface EngineTables {
   team_aliases: TeamAliasesTable;
   matches: MatchesTable;
   odds: OddsTable;
+  feed_matches: FeedMatchesTable;
+  feed_odds: OddsTable;
   pipeline_runs: PipelineRunsTable;
   ingested_files: IngestedFilesTable;
   rejected_rows: RejectedRowsTable;

@@ -2,19 +2,28 @@ import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely'
 import type { EngineDb, EngineTables, MatchesTable, OddsTable } from './engine-tables';
 
 /**
- * Read side of the match data. Every query takes the as-of date: a match dated on or after it is upcoming, and
- * its score, statistics and closing odds are never returned.
+ * Read side of the match data. The site's tables hold only what the engine's clock has revealed (see
+ * feed-reveal.ts); queries also take the clock's instant: a match that has not kicked off is upcoming, and its
+ * score, statistics and closing odds are never returned, whatever a row holds.
  */
 
 export type MatchRow = Selectable<MatchesTable> & { home_team: string; away_team: string };
 
-export function isUpcoming(matchDate: string, asOf: string): boolean {
-  return matchDate >= asOf;
+/** Kick-off instant, or the end of the match day for rows that predate kick-off instants. */
+export function kickoffOf(m: { match_date: string; kickoff_at: string | null }): string {
+  return m.kickoff_at ?? `${m.match_date}T23:59:59.999Z`;
+}
+
+export function isUpcoming(m: { match_date: string; kickoff_at: string | null }, now: string): boolean {
+  return kickoffOf(m) > now;
 }
 
 /** A copy of the row with everything that is only known after kick-off removed when the match is upcoming. */
-export function hideFuture(row: MatchRow, asOf: string): MatchRow {
-  if (!isUpcoming(row.match_date, asOf)) return row;
+export function hideFuture(row: MatchRow, now: string): MatchRow {
+  return isUpcoming(row, now) ? withoutResult(row) : row;
+}
+
+function withoutResult(row: MatchRow): MatchRow {
   return {
     ...row,
     home_goals: null,
@@ -47,20 +56,20 @@ function baseMatchQuery(db: EngineDb) {
     .select(['home.name as home_team', 'away.name as away_team']);
 }
 
-export async function findMatch(db: EngineDb, id: number, asOf: string): Promise<MatchRow | null> {
+export async function findMatch(db: EngineDb, id: number, now: string): Promise<MatchRow | null> {
   const row = await baseMatchQuery(db).where('matches.id', '=', id).executeTakeFirst();
-  return row ? hideFuture(row, asOf) : null;
+  return row ? hideFuture(row, now) : null;
 }
 
-export async function findMatches(db: EngineDb, ids: readonly number[], asOf: string): Promise<MatchRow[]> {
+export async function findMatches(db: EngineDb, ids: readonly number[], now: string): Promise<MatchRow[]> {
   if (ids.length === 0) return [];
   const rows = await baseMatchQuery(db)
     .where('matches.id', 'in', [...ids])
     .execute();
-  return rows.map((r) => hideFuture(r, asOf));
+  return rows.map((r) => hideFuture(r, now));
 }
 
-/** A league's matches from `fromDate` on, with results after the as-of removed (what the model may see). */
+/** A league's matches from `fromDate` on, with results from the as-of date on removed (what the model may see). */
 export async function leagueMatchesForModel(
   db: EngineDb,
   league: string,
@@ -73,7 +82,7 @@ export async function leagueMatchesForModel(
     .orderBy('matches.match_date')
     .orderBy('matches.id')
     .execute();
-  return rows.map((r) => hideFuture(r, asOf));
+  return rows.map((r) => (r.match_date >= asOf ? withoutResult(r) : r));
 }
 
 /**
@@ -115,15 +124,15 @@ export interface FixtureFilter {
   team?: string | null;
 }
 
-/** Upcoming matches (on or after as-of) in date order, paged. */
+/** Upcoming matches (not yet kicked off at `now`) in kick-off order, paged. */
 export async function upcomingMatches(
   db: EngineDb,
-  asOf: string,
+  now: string,
   filter: FixtureFilter,
   page: number,
   size: number,
 ): Promise<MatchRow[]> {
-  let q = baseMatchQuery(db).where('matches.match_date', '>=', asOf);
+  let q = baseMatchQuery(db).where('matches.kickoff_at', '>', now);
   if (filter.league) q = q.where('matches.league_code', '=', filter.league);
   if (filter.fromDate) q = q.where('matches.match_date', '>=', filter.fromDate);
   if (filter.onDate) q = q.where('matches.match_date', '=', filter.onDate);
@@ -134,13 +143,12 @@ export async function upcomingMatches(
     );
   }
   const rows = await q
-    .orderBy('matches.match_date')
-    .orderBy('matches.kickoff')
+    .orderBy('matches.kickoff_at')
     .orderBy('matches.id')
     .limit(size)
     .offset(page * size)
     .execute();
-  return rows.map((r) => hideFuture(r, asOf));
+  return rows.map((r) => hideFuture(r, now));
 }
 
 export type FormLetter = 'W' | 'D' | 'L';
@@ -150,30 +158,24 @@ function letter(goalsFor: number, goalsAgainst: number): FormLetter {
 }
 
 /**
- * A team's last `n` results before `beforeDate` (and before as-of), oldest first, from its own perspective.
+ * A team's last `n` results before `beforeDate`, oldest first, from its own perspective. Only revealed results
+ * exist in the site's tables, so nothing after the clock is ever counted.
  */
-export function recentForm(
-  db: EngineDb,
-  teamId: number,
-  beforeDate: string,
-  asOf: string,
-  n = 5,
-): Promise<FormLetter[]> {
-  return lastResultsOf(db, teamId, beforeDate, asOf, n, (eb) =>
+export function recentForm(db: EngineDb, teamId: number, beforeDate: string, n = 5): Promise<FormLetter[]> {
+  return lastResultsOf(db, teamId, beforeDate, n, (eb) =>
     eb.or([eb('home_team_id', '=', teamId), eb('away_team_id', '=', teamId)]),
   );
 }
 
-/** The last `n` meetings of two teams before the date (and as-of), oldest first, from `teamId`'s perspective. */
+/** The last `n` meetings of two teams before the date, oldest first, from `teamId`'s perspective. */
 export function headToHead(
   db: EngineDb,
   teamId: number,
   opponentId: number,
   beforeDate: string,
-  asOf: string,
   n = 5,
 ): Promise<FormLetter[]> {
-  return lastResultsOf(db, teamId, beforeDate, asOf, n, (eb) =>
+  return lastResultsOf(db, teamId, beforeDate, n, (eb) =>
     eb.or([
       eb.and([eb('home_team_id', '=', teamId), eb('away_team_id', '=', opponentId)]),
       eb.and([eb('home_team_id', '=', opponentId), eb('away_team_id', '=', teamId)]),
@@ -181,16 +183,15 @@ export function headToHead(
   );
 }
 
-/** Played matches chosen by `which`, before the date and the as-of, as W/D/L letters for `teamId`, oldest first. */
+/** Played matches chosen by `which`, before the date, as W/D/L letters for `teamId`, oldest first. */
 async function lastResultsOf(
   db: EngineDb,
   teamId: number,
   beforeDate: string,
-  asOf: string,
   n: number,
   which: (eb: ExpressionBuilder<EngineTables, 'matches'>) => Expression<SqlBool>,
 ): Promise<FormLetter[]> {
-  const cutoff = beforeDate < asOf ? beforeDate : asOf;
+  const cutoff = beforeDate;
   const rows = await db
     .selectFrom('matches')
     .select(['home_team_id', 'home_goals', 'away_goals'])
@@ -211,15 +212,15 @@ export function joinForm(letters: readonly FormLetter[]): string {
   return letters.join('-');
 }
 
-/** Odds of the matches; closing prices only for matches already played at the as-of. */
+/** Odds of the matches; closing prices only for matches that have kicked off at `now`. */
 export async function oddsForMatches(
   db: EngineDb,
-  matches: readonly { id: number; match_date: string }[],
-  asOf: string,
+  matches: readonly { id: number; match_date: string; kickoff_at: string | null }[],
+  now: string,
 ): Promise<Map<number, Selectable<OddsTable>[]>> {
   const out = new Map<number, Selectable<OddsTable>[]>();
   if (matches.length === 0) return out;
-  const upcoming = new Set(matches.filter((m) => isUpcoming(m.match_date, asOf)).map((m) => Number(m.id)));
+  const upcoming = new Set(matches.filter((m) => isUpcoming(m, now)).map((m) => Number(m.id)));
   const ids = matches.map((m) => Number(m.id));
   const rows: Selectable<OddsTable>[] = [];
   // Chunked so a long list (a track record over many seasons) stays within bound-parameter limits.

@@ -1,7 +1,8 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { ParsedMatch, ParsedOdds, RejectedRow } from '../ingest/football-data-csv';
 import { TEAM_ALIASES } from '../ingest/team-aliases';
-import { type EngineDb, type EngineTables, LEAGUES, type MatchesTable, type OddsTable } from './engine-tables';
+import { addDays, kickoffInstant } from './dates';
+import { type EngineDb, type EngineTables, type FeedMatchesTable, LEAGUES, type OddsTable } from './engine-tables';
 
 export interface WriteCounts {
   inserted: number;
@@ -20,7 +21,10 @@ export interface FileCheckpoint {
 }
 
 type Trx = Transaction<EngineTables>;
-type MatchValues = Omit<Insertable<MatchesTable>, 'id'>;
+type MatchValues = Omit<Insertable<FeedMatchesTable>, 'id'>;
+
+/** Days before a league season's first match that its fixture list is published (as leagues do in June). */
+export const FIXTURES_PUBLISHED_DAYS = 28;
 
 // Keeps every multi-row statement well under SQLite's and PostgreSQL's bound-parameter limits.
 const MATCH_CHUNK = 200;
@@ -29,6 +33,7 @@ const ODDS_CHUNK = 500;
 const MATCH_FIELDS = [
   'match_date',
   'kickoff',
+  'kickoff_at',
   'home_goals',
   'away_goals',
   'ht_home_goals',
@@ -50,9 +55,11 @@ const MATCH_FIELDS = [
   'referee',
 ] as const;
 
-function matchValues(m: ParsedMatch, homeId: number, awayId: number): MatchValues {
+function matchValues(m: ParsedMatch, homeId: number, awayId: number, publishedAt: string): MatchValues {
   const s = m.stats;
   return {
+    kickoff_at: kickoffInstant(m.date, m.kickoff),
+    published_at: publishedAt,
     league_code: m.league,
     season: m.season,
     match_date: m.date,
@@ -79,6 +86,12 @@ function matchValues(m: ParsedMatch, homeId: number, awayId: number): MatchValue
     away_xg: s.awayXg,
     referee: m.referee,
   };
+}
+
+/** When a file's fixture list was published: FIXTURES_PUBLISHED_DAYS before its first match. */
+function fixturesPublishedAt(matches: readonly ParsedMatch[]): string {
+  const first = matches.map((m) => m.date).sort()[0] ?? '9999-12-31';
+  return `${addDays(first, -FIXTURES_PUBLISHED_DAYS)}T00:00:00.000Z`;
 }
 
 function sameNumber(a: number | null | undefined, b: number | null | undefined): boolean {
@@ -166,7 +179,7 @@ export async function writeParsedFile(
       matches.flatMap((m) => [m.homeTeam, m.awayTeam]),
     );
     const existingRows = await trx
-      .selectFrom('matches')
+      .selectFrom('feed_matches')
       .selectAll()
       .where('league_code', '=', league)
       .where('season', '=', season)
@@ -176,8 +189,9 @@ export async function writeParsedFile(
     const seen = new Set<string>();
     const toInsert: { values: MatchValues; parsed: ParsedMatch }[] = [];
     const matchIdOf = new Map<ParsedMatch, number>();
+    const publishedAt = fixturesPublishedAt(matches);
     for (const [index, m] of matches.entries()) {
-      const values = matchValues(m, teamIds.get(m.homeTeam)!, teamIds.get(m.awayTeam)!);
+      const values = matchValues(m, teamIds.get(m.homeTeam)!, teamIds.get(m.awayTeam)!, publishedAt);
       const key = `${values.home_team_id}-${values.away_team_id}`;
       if (seen.has(key)) {
         counts.rejected.push({ row: index + 2, reason: `fixture ${m.homeTeam} v ${m.awayTeam} listed twice` });
@@ -200,14 +214,14 @@ export async function writeParsedFile(
       } else {
         const patch: Partial<MatchValues> = {};
         for (const f of changed) Object.assign(patch, { [f]: values[f] });
-        await trx.updateTable('matches').set(patch).where('id', '=', old.id).execute();
+        await trx.updateTable('feed_matches').set(patch).where('id', '=', old.id).execute();
         counts.updated++;
       }
     }
     for (let i = 0; i < toInsert.length; i += MATCH_CHUNK) {
       const chunk = toInsert.slice(i, i + MATCH_CHUNK);
       const created = await trx
-        .insertInto('matches')
+        .insertInto('feed_matches')
         .values(chunk.map((c) => c.values))
         .returning(['id', 'home_team_id', 'away_team_id'])
         .execute();
@@ -219,11 +233,11 @@ export async function writeParsedFile(
     const existingOdds = new Map<string, OddsTable>();
     if (existingRows.length > 0) {
       const rows = await trx
-        .selectFrom('odds')
-        .innerJoin('matches', 'matches.id', 'odds.match_id')
-        .selectAll('odds')
-        .where('matches.league_code', '=', league)
-        .where('matches.season', '=', season)
+        .selectFrom('feed_odds')
+        .innerJoin('feed_matches', 'feed_matches.id', 'feed_odds.match_id')
+        .selectAll('feed_odds')
+        .where('feed_matches.league_code', '=', league)
+        .where('feed_matches.season', '=', season)
         .execute();
       for (const o of rows) existingOdds.set(oddsKey(Number(o.match_id), o), o);
     }
@@ -241,7 +255,7 @@ export async function writeParsedFile(
           !sameNumber(old.price3, row.price3)
         ) {
           await trx
-            .updateTable('odds')
+            .updateTable('feed_odds')
             .set({ line: row.line, price1: row.price1, price2: row.price2, price3: row.price3 })
             .where('match_id', '=', matchId)
             .where('bookmaker', '=', row.bookmaker)
@@ -254,7 +268,7 @@ export async function writeParsedFile(
     }
     for (let i = 0; i < newOdds.length; i += ODDS_CHUNK) {
       await trx
-        .insertInto('odds')
+        .insertInto('feed_odds')
         .values(newOdds.slice(i, i + ODDS_CHUNK))
         .execute();
     }

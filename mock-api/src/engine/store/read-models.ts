@@ -20,7 +20,7 @@ import {
   rankedProbabilityScore,
   removeMargin,
 } from '../index';
-import { type EngineDb, leagueName, type OddsTable, type PredictionsTable } from './engine-tables';
+import { type AlertAudience, type EngineDb, leagueName, type OddsTable, type PredictionsTable } from './engine-tables';
 import {
   findMatch,
   findMatches,
@@ -38,11 +38,11 @@ import {
 type PredictionRow = Selectable<PredictionsTable>;
 const OUTCOME_INDEX = { H: 0, D: 1, A: 2 } as const;
 
-async function fixtureForm(db: EngineDb, m: MatchRow, asOf: string) {
+async function fixtureForm(db: EngineDb, m: MatchRow) {
   const [home, away, h2h] = await Promise.all([
-    recentForm(db, m.home_team_id, m.match_date, asOf),
-    recentForm(db, m.away_team_id, m.match_date, asOf),
-    headToHead(db, m.home_team_id, m.away_team_id, m.match_date, asOf),
+    recentForm(db, m.home_team_id, m.match_date),
+    recentForm(db, m.away_team_id, m.match_date),
+    headToHead(db, m.home_team_id, m.away_team_id, m.match_date),
   ]);
   return { home: joinForm(home), away: joinForm(away), headToHead: joinForm(h2h) };
 }
@@ -55,17 +55,11 @@ export interface FixtureQuery {
   size: number;
 }
 
-export async function listFixtures(db: EngineDb, asOf: string, q: FixtureQuery): Promise<Fixture[]> {
-  const rows = await upcomingMatches(
-    db,
-    asOf,
-    { league: q.league, fromDate: q.fromDate, team: q.team },
-    q.page,
-    q.size,
-  );
+export async function listFixtures(db: EngineDb, now: string, q: FixtureQuery): Promise<Fixture[]> {
+  const rows = await upcomingMatches(db, now, { league: q.league, fromDate: q.fromDate, team: q.team }, q.page, q.size);
   const out: Fixture[] = [];
   for (const m of rows) {
-    const form = await fixtureForm(db, m, asOf);
+    const form = await fixtureForm(db, m);
     out.push({
       id: Number(m.id),
       date: m.match_date,
@@ -133,8 +127,8 @@ export interface PredictionQuery {
   size: number;
 }
 
-export async function listPredictions(db: EngineDb, asOf: string, q: PredictionQuery): Promise<Prediction[]> {
-  const matches = await upcomingMatches(db, asOf, { league: q.league, onDate: q.date, team: q.team }, q.page, q.size);
+export async function listPredictions(db: EngineDb, now: string, q: PredictionQuery): Promise<Prediction[]> {
+  const matches = await upcomingMatches(db, now, { league: q.league, onDate: q.date, team: q.team }, q.page, q.size);
   if (matches.length === 0) return [];
   const rows = await db
     .selectFrom('predictions')
@@ -293,14 +287,14 @@ function ratingOf(model: LeagueModel, team: string) {
 export async function matchDetail(
   db: EngineDb,
   id: number,
-  asOf: string,
+  now: string,
   modelFor: (league: string) => Promise<{ model: LeagueModel } | null>,
 ): Promise<MatchDetail | null> {
-  const m = await findMatch(db, id, asOf);
+  const m = await findMatch(db, id, now);
   if (!m) return null;
-  const upcoming = isUpcoming(m.match_date, asOf);
-  const form = await fixtureForm(db, m, asOf);
-  const odds = (await oddsForMatches(db, [m], asOf)).get(Number(m.id)) ?? [];
+  const upcoming = isUpcoming(m, now);
+  const form = await fixtureForm(db, m);
+  const odds = (await oddsForMatches(db, [m], now)).get(Number(m.id)) ?? [];
   const prediction = await db
     .selectFrom('predictions')
     .selectAll()
@@ -372,8 +366,8 @@ function noVig(prices: number[] | null): number[] | null {
 }
 
 /** Per match: every bookmaker's pre-match (or, once played, closing) 1X2 and O/U 2.5, best prices flagged. */
-export function compareOdds(m: MatchRow, rows: readonly Selectable<OddsTable>[], asOf: string): MatchOdds {
-  const phase = isUpcoming(m.match_date, asOf) ? 'pre' : 'close';
+export function compareOdds(m: MatchRow, rows: readonly Selectable<OddsTable>[], now: string): MatchOdds {
+  const phase = isUpcoming(m, now) ? 'pre' : 'close';
   const pick = (market: string) => {
     const byBook = new Map<string, number[]>();
     for (const r of rows) {
@@ -441,24 +435,24 @@ export function compareOdds(m: MatchRow, rows: readonly Selectable<OddsTable>[],
 
 export async function listOdds(
   db: EngineDb,
-  asOf: string,
+  now: string,
   q: { matchId: number | null; league: string | null; date: string | null; page: number; size: number },
 ): Promise<MatchOdds[] | null> {
   let matches: MatchRow[];
   if (q.matchId !== null) {
-    const m = await findMatch(db, q.matchId, asOf);
+    const m = await findMatch(db, q.matchId, now);
     if (!m) return null;
     matches = [m];
   } else {
-    matches = await upcomingMatches(db, asOf, { league: q.league, onDate: q.date }, q.page, q.size);
+    matches = await upcomingMatches(db, now, { league: q.league, onDate: q.date }, q.page, q.size);
   }
-  const odds = await oddsForMatches(db, matches, asOf);
-  return matches.map((m) => compareOdds(m, odds.get(Number(m.id)) ?? [], asOf));
+  const odds = await oddsForMatches(db, matches, now);
+  return matches.map((m) => compareOdds(m, odds.get(Number(m.id)) ?? [], now));
 }
 
 export async function listRecommendations(
   db: EngineDb,
-  asOf: string,
+  now: string,
   q: { league: string | null; status: 'open' | 'settled' | 'all'; page: number; size: number },
 ): Promise<Recommendation[]> {
   let query = db
@@ -485,14 +479,14 @@ export async function listRecommendations(
     .offset(q.page * q.size)
     .execute();
   const matches = new Map(
-    (await findMatches(db, [...new Set(rows.map((r) => Number(r.match_id)))], asOf)).map((m) => [Number(m.id), m]),
+    (await findMatches(db, [...new Set(rows.map((r) => Number(r.match_id)))], now)).map((m) => [Number(m.id), m]),
   );
   const out: Recommendation[] = [];
   for (const r of rows) {
     const m = matches.get(Number(r.match_id))!;
     const [home, away] = await Promise.all([
-      recentForm(db, m.home_team_id, m.match_date, asOf),
-      recentForm(db, m.away_team_id, m.match_date, asOf),
+      recentForm(db, m.home_team_id, m.match_date),
+      recentForm(db, m.away_team_id, m.match_date),
     ]);
     const top = r.p_home === null ? 0 : Math.max(r.p_home, r.p_draw ?? 0, r.p_away ?? 0);
     out.push({
@@ -576,7 +570,7 @@ function closingMarket(rows: readonly Selectable<OddsTable>[]): { home: number; 
   return p ? { home: p[0]!, draw: p[1]!, away: p[2]! } : null;
 }
 
-export async function trackRecord(db: EngineDb, asOf: string | null): Promise<TrackRecord> {
+export async function trackRecord(db: EngineDb, now: string | null): Promise<TrackRecord> {
   const settled = await db
     .selectFrom('predictions')
     .innerJoin('matches', 'matches.id', 'predictions.match_id')
@@ -588,14 +582,15 @@ export async function trackRecord(db: EngineDb, asOf: string | null): Promise<Tr
       'predictions.outcome',
       'predictions.rps',
       'matches.match_date',
+      'matches.kickoff_at',
     ])
     .where('predictions.outcome', 'is not', null)
     .orderBy('matches.match_date')
     .execute();
   const closing = await oddsForMatches(
     db,
-    settled.map((s) => ({ id: Number(s.match_id), match_date: s.match_date })),
-    asOf ?? '9999-12-31',
+    settled.map((s) => ({ id: Number(s.match_id), match_date: s.match_date, kickoff_at: s.kickoff_at })),
+    now ?? '9999-12-31',
   );
   const bets = await db
     .selectFrom('recommendations')
@@ -662,7 +657,7 @@ export async function trackRecord(db: EngineDb, asOf: string | null): Promise<Tr
   const mean = (xs: number[]) => (xs.length > 0 ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
   const finite = (x: number) => (Number.isFinite(x) ? x : null);
   return {
-    asOf,
+    asOf: now ? now.slice(0, 10) : null,
     predictions: settled.length,
     accuracy: settled.length > 0 ? hits / settled.length : null,
     rps: settled.length > 0 ? rpsSum / settled.length : null,
@@ -694,12 +689,20 @@ export async function trackRecord(db: EngineDb, asOf: string | null): Promise<Tr
 export async function listAlerts(
   db: EngineDb,
   userId: number,
-  q: { type: string | null; date: string | null; excludeTypes: readonly string[]; page: number; size: number },
+  q: {
+    type: string | null;
+    date: string | null;
+    excludeTypes: readonly string[];
+    audiences: readonly AlertAudience[];
+    page: number;
+    size: number;
+  },
 ): Promise<Alert[]> {
   let query = db
     .selectFrom('alerts')
     .selectAll()
-    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]));
+    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]))
+    .where('audience', 'in', [...q.audiences]);
   if (q.excludeTypes.length > 0) query = query.where('alert_type', 'not in', [...q.excludeTypes]);
   if (q.type) query = query.where('alert_type', '=', q.type);
   if (q.date) query = query.where('alert_date', '=', q.date);

@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type AlgorithmWeights, DEFAULT_WEIGHTS, WEIGHT_KEYS, weightErrors } from '../index';
-import { addDays } from './dates';
 import type { EngineDb } from './engine-tables';
 
-const AS_OF_KEY = 'as_of';
 const WEIGHTS_KEY = 'algorithm_weights';
-/** Weeks of the newest season left upcoming by the default as-of, in the league whose season ends first. */
-export const DEFAULT_UPCOMING_WEEKS = 4;
 
 async function readSetting(db: EngineDb, key: string): Promise<string | null> {
   const row = await db.selectFrom('engine_settings').select('value').where('key', '=', key).executeTakeFirst();
@@ -20,41 +16,6 @@ async function writeSetting(db: EngineDb, key: string, value: string): Promise<v
     .values({ key, value, updated_at: now })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
     .execute();
-}
-
-export async function readStoredAsOf(db: EngineDb): Promise<string | null> {
-  return readSetting(db, AS_OF_KEY);
-}
-
-export async function writeAsOf(db: EngineDb, asOf: string): Promise<void> {
-  await writeSetting(db, AS_OF_KEY, asOf);
-}
-
-/**
- * The embedded default as-of: inside the newest season, DEFAULT_UPCOMING_WEEKS before the last match of the league
- * whose season ends first, so every league still has matchdays to come. null when there are no matches.
- */
-export async function defaultAsOf(db: EngineDb): Promise<string | null> {
-  const newest = await db
-    .selectFrom('matches')
-    .select((eb) => eb.fn.max('season').as('season'))
-    .executeTakeFirst();
-  if (!newest?.season) return null;
-  const ends = await db
-    .selectFrom('matches')
-    .select(['league_code', (eb) => eb.fn.max('match_date').as('last'), (eb) => eb.fn.min('match_date').as('first')])
-    .where('season', '=', newest.season)
-    .groupBy('league_code')
-    .execute();
-  if (ends.length === 0) return null;
-  const earliestEnd = ends.map((e) => String(e.last)).sort()[0]!;
-  const latestStart = ends
-    .map((e) => String(e.first))
-    .sort()
-    .at(-1)!;
-  const candidate = addDays(earliestEnd, -7 * DEFAULT_UPCOMING_WEEKS);
-  // A short or curtailed season must still leave some played matches before the as-of.
-  return candidate > latestStart ? candidate : addDays(latestStart, 1);
 }
 
 export async function readWeights(db: EngineDb): Promise<AlgorithmWeights> {

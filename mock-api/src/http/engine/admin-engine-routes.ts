@@ -8,11 +8,13 @@ import {
   BacktestListSchema,
   BacktestRequestSchema,
   BacktestSchema,
+  ClockUpdateRequestSchema,
   IdParamsSchema,
   PipelineRunDetailSchema,
   PipelineRunListSchema,
   PipelineRunSchema,
   PipelineTriggerRequestSchema,
+  ReplayStartRequestSchema,
 } from '@oddslab/shared/contract';
 import { LEAGUES } from '../../engine/store/engine-tables';
 import { readWeights, writeWeights } from '../../engine/store/settings-repository';
@@ -276,7 +278,51 @@ const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AsOfSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => ({ asOf: await engine.asOf(), mode: engine.mode }),
+    async () => engine.clock(),
+  );
+
+  const clockError = (field: string) => (error: unknown) => {
+    if (error instanceof AsOfError)
+      throw new HttpError(error.status, error.message, [{ field, message: error.message }]);
+    throw error;
+  };
+
+  app.put(
+    '/admin/clock',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Pause or resume the replay, or change its pace; the simulated instant is kept (ADMIN)',
+        body: ClockUpdateRequestSchema,
+        response: { 200: AsOfSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => engine.setClock(request.body).catch(clockError('paused')),
+  );
+
+  app.post(
+    '/admin/replays',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Start a new replay from a date: the site is rebuilt from the data as it stood then, the season so far replayed as history (ADMIN)',
+        body: ReplayStartRequestSchema,
+        response: { 200: AsOfSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const start = request.body.start;
+      if (new Date(`${start}T00:00:00Z`).toISOString().slice(0, 10) !== start) {
+        throw fieldError('start', 'must be a real calendar date (YYYY-MM-DD)');
+      }
+      await engine.startReplay(`${start}T06:00:00.000Z`).catch(clockError('start'));
+      return engine.clock();
+    },
   );
 
   app.put(

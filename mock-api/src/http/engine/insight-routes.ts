@@ -38,11 +38,15 @@ const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['engine'],
-        summary: 'The engine clock: matches on or after asOf are upcoming (public)',
+        summary:
+          'The engine clock: its mode (live, or a replay of past seasons), its instant to the minute, and a data version that moves when anything shown changes (public)',
         response: { 200: AsOfSchema },
       },
     },
-    async () => ({ asOf: await engine.asOf(), mode: engine.mode }),
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return engine.clock();
+    },
   );
 
   app.get(
@@ -114,7 +118,8 @@ const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       for (const r of rows) {
         const home = entry(r.home);
         const away = entry(r.away);
-        if (r.match_date >= asOf || r.home_goals === null || r.away_goals === null) {
+        // Only revealed results exist, so a match without one is still to be played (or in play).
+        if (r.home_goals === null || r.away_goals === null) {
           remaining.push({ homeTeam: r.home, awayTeam: r.away });
           continue;
         }
@@ -169,7 +174,7 @@ const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TrackRecordSchema },
       },
     },
-    async () => trackRecord(engine.db, await engine.asOf()),
+    async () => trackRecord(engine.db, await engine.now()),
   );
 
   app.get(
@@ -179,7 +184,8 @@ const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['alerts'],
         security,
-        summary: "The signed-in user's alerts: prediction results, pipeline failures, system events [ALERTS]",
+        summary:
+          "The signed-in user's alerts as their notification settings allow: high-confidence predictions and value bets before kick-off, results after; admins also see pipeline and system alerts [ALERTS]",
         querystring: AlertsQuerySchema,
         response: { 200: AlertListSchema, ...errorResponses(400, 401, 403) },
       },
@@ -187,12 +193,14 @@ const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const q = request.query;
       const user = currentUser(request);
-      // A client who switched off high-confidence prediction alerts in their settings does not get them.
-      const settings = await app.repos.notifications.findByUserId(user.id);
+      // Each client's notification settings decide what reaches them; admins see every alert.
+      const settings = user.role === 'ADMIN' ? null : await app.repos.notifications.findByUserId(user.id);
+      if (settings && !settings.enableNotifications) return [];
       return listAlerts(engine.db, user.id, {
         type: q.type ?? null,
         date: q.date ?? null,
-        excludeTypes: settings && !settings.highConfidencePredictionAlerts ? ['Prediction'] : [],
+        excludeTypes: settings && !settings.highConfidencePredictionAlerts ? ['Prediction', 'Result'] : [],
+        audiences: user.role === 'ADMIN' ? ['clients', 'admins'] : ['clients'],
         page: q.page ?? 0,
         size: q.size ?? 50,
       });

@@ -17,10 +17,10 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const engine = app.engine;
   const security = bearerSecurity;
 
-  const requireAsOf = async (): Promise<string> => {
-    const asOf = await engine.asOf();
-    if (!asOf) throw conflict('No match data has been ingested yet');
-    return asOf;
+  const requireNow = async (): Promise<string> => {
+    const now = await engine.now();
+    if (!now) throw conflict('No match data has been ingested yet');
+    return now;
   };
 
   app.get(
@@ -38,8 +38,8 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const asOf = await requireAsOf();
-      const detail = await matchDetail(engine.db, request.params.id, asOf, (league) =>
+      const now = await requireNow();
+      const detail = await matchDetail(engine.db, request.params.id, now, (league) =>
         engine.models.leagueModel(league),
       );
       if (!detail) throw notFound(`Match ${request.params.id} not found`);
@@ -68,11 +68,12 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const asOf = await engine.asOf();
+      const now = await engine.now();
+      const asOf = now ? now.slice(0, 10) : null;
       const page = q.page ?? 0;
       const size = q.size ?? 10;
-      if (!asOf) return { matches: [], asOf, page, size };
-      const matches = await listOdds(engine.db, asOf, {
+      if (!now) return { matches: [], asOf, page, size };
+      const matches = await listOdds(engine.db, now, {
         matchId: q.matchId ?? null,
         league: leagueParam(q.league),
         date: q.date ?? null,
@@ -101,9 +102,9 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const page = q.page ?? 0;
       const size = q.size ?? 10;
-      const asOf = await engine.asOf();
-      const recommendations = asOf
-        ? await listRecommendations(engine.db, asOf, {
+      const now = await engine.now();
+      const recommendations = now
+        ? await listRecommendations(engine.db, now, {
             league: leagueParam(q.league),
             status: q.status ?? 'open',
             page,

@@ -34,9 +34,10 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const league = leagueParam(q.league);
       const page = q.page ?? 0;
       const size = q.size ?? 10;
-      const asOf = await engine.asOf();
-      const predictions = asOf
-        ? await listPredictions(engine.db, asOf, {
+      const now = await engine.now();
+      const asOf = now ? now.slice(0, 10) : null;
+      const predictions = now
+        ? await listPredictions(engine.db, now, {
             league,
             date: q.date ?? null,
             team: q.team ?? null,
@@ -52,9 +53,9 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const fixtures = async (q: FixturesQuery) => {
-    const asOf = await engine.asOf();
-    if (!asOf) return [];
-    return listFixtures(engine.db, asOf, {
+    const now = await engine.now();
+    if (!now) return [];
+    return listFixtures(engine.db, now, {
       league: leagueParam(q.league),
       fromDate: q.matchDate ?? null,
       team: q.team ?? null,
