@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { type FootballDataSource, folderSource, seasonOf, urlSource } from '../engine/ingest/sources';
+import { type FootballDataSource, folderSource, urlSource } from '../engine/ingest/sources';
 import { addDays, todayUtc } from '../engine/store/dates';
 import type { EngineDb } from '../engine/store/engine-tables';
-import { defaultAsOf, readStoredAsOf, readWeights, writeAsOf } from '../engine/store/settings-repository';
+import { defaultAsOf, readStoredAsOf, writeAsOf } from '../engine/store/settings-repository';
 import { BacktestJob } from './backtest-job';
 import { IngestionJob, type PipelineRun } from './ingestion-job';
 import { type AdvanceSummary, ModelRefresher } from './model-refresh';
+import { ModelVersions } from './model-validation';
 
 export type AsOfMode = 'historical' | 'live';
 
@@ -72,6 +73,7 @@ export class EngineRuntime {
   readonly ingestion: IngestionJob;
   readonly models: ModelRefresher;
   readonly backtests: BacktestJob;
+  readonly versions: ModelVersions;
   readonly mode: AsOfMode;
   private timer: NodeJS.Timeout | null = null;
   private readonly background = new Set<Promise<unknown>>();
@@ -88,9 +90,18 @@ export class EngineRuntime {
     this.db = db as unknown as EngineDb;
     this.mode = settings.footballDataUrl ? 'live' : 'historical';
     this.ingestion = new IngestionJob(this.db, () => this.source());
-    this.models = new ModelRefresher(this.db, () => this.asOf());
     this.backtests = new BacktestJob(this.db);
-    this.backtests.onSucceeded = () => this.models.refresh();
+    this.versions = new ModelVersions(
+      this.db,
+      this.backtests,
+      () => this.asOf(),
+      () => this.models.refresh(),
+    );
+    this.models = new ModelRefresher(
+      this.db,
+      () => this.asOf(),
+      (asOf) => this.versions.served(asOf),
+    );
     // Historical mode refits when data changes; live mode settles and refits after every run (see afterRun).
     if (this.mode === 'historical') {
       this.ingestion.onDataChanged = async () => {
@@ -186,40 +197,13 @@ export class EngineRuntime {
     await this.backtests.recoverInterrupted();
     if (this.settings.autoStart) {
       const any = await this.db.selectFrom('matches').select('id').limit(1).executeTakeFirst();
-      const ready = any ? this.models.refresh() : this.startRun('startup');
-      this.track(ready.then(() => this.ensureDiagnosticsBacktest()));
+      // The first refit validates and records the first model version when there is none.
+      this.track(any ? this.models.refresh() : this.startRun('startup'));
     }
     if (this.settings.pipelineIntervalMs > 0) {
       this.timer = setInterval(() => this.track(this.startRun('schedule')), this.settings.pipelineIntervalMs);
       this.timer.unref();
     }
-  }
-
-  /**
-   * The predictions' out-of-sample diagnostics come from a stored backtest; when none exists yet, run one over the
-   * last complete season before the as-of for every league.
-   */
-  private async ensureDiagnosticsBacktest(): Promise<void> {
-    const done = await this.db
-      .selectFrom('backtests')
-      .select('id')
-      .where('status', '=', 'succeeded')
-      .executeTakeFirst();
-    const asOf = await this.asOf();
-    if (done || !asOf) return;
-    const season = await this.db
-      .selectFrom('matches')
-      .select((eb) => eb.fn.max('season').as('season'))
-      .where('match_date', '<', asOf)
-      .where('season', '<', seasonOfDate(asOf))
-      .executeTakeFirst();
-    const leagues = (await this.db.selectFrom('leagues').select('code').orderBy('code').execute()).map((l) => l.code);
-    if (!season?.season || leagues.length === 0) return;
-    const record = await this.backtests.start(
-      { leagues, seasons: [String(season.season)], weights: await readWeights(this.db) },
-      asOf,
-    );
-    await this.backtests.wait(record.id);
   }
 
   /** Stops the schedule and waits for background work, so the database can close cleanly. */
@@ -230,8 +214,4 @@ export class EngineRuntime {
     await Promise.allSettled([...this.background]);
     await this.backtests.waitAll();
   }
-}
-
-function seasonOfDate(date: string): string {
-  return seasonOf(new Date(`${date}T00:00:00Z`));
 }

@@ -5,6 +5,7 @@ import * as m0003 from './0003-articles';
 import * as m0100 from './0100-engine-data';
 import * as m0101 from './0101-engine-models';
 import * as m0102 from './0102-session-cutoff';
+import * as m0103 from './0103-model-versions';
 
 /**
  * Every migration in order, listed statically so tsx, tsc and the esbuild bundle all see the same set.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0100-engine-data': m0100,
   '0101-engine-models': m0101,
   '0102-session-cutoff': m0102,
+  '0103-model-versions': m0103,
 };

@@ -10,6 +10,7 @@ import type {
   BacktestDetail,
   Fixture,
   MatchDetail,
+  ModelVersion,
   OddsResponse,
   PipelineRun,
   PipelineRunDetail,
@@ -20,18 +21,10 @@ import type {
   Visualizations,
 } from '@oddslab/shared/contract';
 import { loadConfig } from '../../config';
-import {
-  DEFAULT_MARKET_BLEND,
-  fitLeagueModel,
-  type MarketBlend,
-  marketOneXTwo,
-  marketOver25,
-  type PhasedQuote,
-  predictMatch,
-} from '../../engine/index';
+import { fitLeagueModel, type MarketBlend, marketOneXTwo, marketOver25, predictMatch } from '../../engine/index';
 import { readFootballDataFolder } from '../../engine/ingest/football-data-csv';
 import { addDays } from '../../engine/store/dates';
-import { createTestApp, type TestAccount, type TestApp } from '../../test-support/test-app';
+import { createTestApp, TEST_ACCOUNTS, type TestAccount, type TestApp } from '../../test-support/test-app';
 
 /** Two real Premier League seasons plus a small file with bad rows in an older season of another league. */
 function dataFolder(): string {
@@ -512,10 +505,14 @@ describe('engine API', () => {
     assert.deepEqual((await get('/api/predictions?size=10', 'basic')).json<PredictionsResponse>().predictions, list);
   });
 
-  it('serves exactly the model the backtest scores: same evidence, same fit, blended with the pre-match market', async () => {
+  it('serves exactly the model the backtest scores: same evidence, same fit, blended as the live version says', async () => {
     const asOf = (await t.app.engine.asOf())!;
     const served = (await get('/api/predictions?league=E0&size=100', 'basic')).json<PredictionsResponse>().predictions;
     assert.ok(served.length > 20);
+    const live = (await get('/api/admin/model-versions/live', 'admin')).json<ModelVersion>();
+    const learned = live.blends.find((b) => b.league === 'E0')!;
+    assert.ok(learned.learned && learned.totals);
+    const blend: MarketBlend = { ...learned, totals: learned.totals! };
     // The backtest's path: the CSVs parsed directly, every odd and statistic of each match handed to the fit, which
     // itself keeps only what lies before the as-of.
     const matches = (await readFootballDataFolder(dataDir, { leagues: ['E0'] })).flatMap((f) => f.matches);
@@ -527,7 +524,7 @@ describe('engine API', () => {
       const expected = predictMatch(model, m.homeTeam, m.awayTeam, {
         marketPreMatch: marketOneXTwo(m.odds, 'pre'),
         marketOverPreMatch: marketOver25(m.odds, 'pre'),
-        marketBlend: DEFAULT_MARKET_BLEND,
+        marketBlend: blend,
       });
       assert.ok(expected.blended);
       const got = [p.homeWinRate, p.drawProbability, p.awayWinRate, p.expectedGoalsHome, p.expectedGoalsAway];
@@ -587,19 +584,13 @@ describe('engine API', () => {
     assert.ok(diagnostics.modelAccuracy !== null);
   });
 
-  it('refits when the algorithm weights change, and validates them', async () => {
+  it('validates and makes live a new model version when the weights change, moving every prediction their way', async () => {
     const weights = (await get('/api/admin/algorithm-weights', 'admin')).json<Record<string, number>>();
     assert.deepEqual(weights, { attackStrength: 70, defenseWeakness: 60, recentForm: 50, homeAdvantage: 55 });
-    const before = (await get('/api/predictions?size=5', 'basic')).json<PredictionsResponse>().predictions;
-    const modelHome = async (list: typeof before) => {
-      let sum = 0;
-      for (const p of list) {
-        const detail = (await get(`/api/matches/${p.matchId}`, 'ultimate')).json<MatchDetail>();
-        sum += (detail.prediction!.modelProbabilities as { home: number }).home;
-      }
-      return sum / list.length;
-    };
-    const modelHomeBefore = await modelHome(before);
+    const liveBefore = (await get('/api/admin/model-versions/live', 'admin')).json<ModelVersion>();
+    const all = async () => (await get('/api/predictions?size=100', 'basic')).json<PredictionsResponse>().predictions;
+    const before = await all();
+    assert.ok(before.length > 20);
     const put = (payload: unknown, account: TestAccount = 'admin') =>
       t.request({
         method: 'PUT',
@@ -611,21 +602,45 @@ describe('engine API', () => {
     assert.equal((await put({ ...weights, homeAdvantage: 5.5 })).statusCode, 400);
     assert.equal((await put({ attackStrength: 1 })).statusCode, 400);
     assert.equal((await put(weights, 'ultimate')).statusCode, 403);
-    const changed = await put({ ...weights, homeAdvantage: 0 });
-    assert.equal(changed.statusCode, 200);
-    const after = (await get('/api/predictions?size=5', 'basic')).json<PredictionsResponse>().predictions;
-    assert.deepEqual(
-      after.map((p) => p.matchId),
-      before.map((p) => p.matchId),
-    );
-    // The served probabilities blend the ratings with the pre-match market, whose learned weight on the ratings
-    // may be negative, so the direction of the change shows in the model's own probabilities.
-    assert.ok((await modelHome(after)) < modelHomeBefore);
-    assert.notDeepEqual(
-      after.map((p) => p.homeWinRate),
-      before.map((p) => p.homeWinRate),
-    );
+    // Rejected changes made no version.
+    assert.equal((await get('/api/admin/model-versions/live', 'admin')).json<ModelVersion>().id, liveBefore.id);
+
+    for (const [homeAdvantage, moves] of [
+      [100, (after: number, was: number) => after > was],
+      [0, (after: number, was: number) => after < was],
+    ] as const) {
+      const changed = await put({ ...weights, homeAdvantage });
+      assert.equal(changed.statusCode, 200);
+      assert.equal(changed.json<Record<string, number>>().homeAdvantage, homeAdvantage);
+      const live = (await get('/api/admin/model-versions/live', 'admin')).json<ModelVersion>();
+      assert.ok(live.id > liveBefore.id);
+      assert.equal(live.trigger, 'admin-weights');
+      assert.equal(live.madeLiveBy, TEST_ACCOUNTS.admin);
+      assert.equal(live.weights.homeAdvantage, homeAdvantage);
+      assert.ok(live.blends.every((b) => b.modelWeight > 0));
+      // Home advantage moves the served (blended) home-win chance its way for every upcoming match.
+      const after = await all();
+      assert.deepEqual(
+        after.map((p) => p.matchId),
+        before.map((p) => p.matchId),
+      );
+      for (const [k, p] of after.entries()) {
+        assert.ok(moves(p.homeWinRate, before[k]!.homeWinRate), `${p.homeTeamName}-${p.awayTeamName}`);
+        assert.ok(!moves(p.awayWinRate, before[k]!.awayWinRate), `${p.homeTeamName}-${p.awayTeamName}`);
+      }
+    }
     await put(weights);
+    const versions = (await get('/api/admin/model-versions', 'admin')).json<ModelVersion[]>();
+    assert.deepEqual(
+      versions.slice(0, 3).map((v) => [v.trigger, v.weights.homeAdvantage, v.live]),
+      [
+        ['admin-weights', 55, true],
+        ['admin-weights', 0, false],
+        ['admin-weights', 100, false],
+      ],
+    );
+    // Back at the same weights, validated on the same data: the same predictions.
+    assert.deepEqual(await all(), before);
   });
 
   it('runs a walk-forward backtest in the background and stores its metrics', async () => {
@@ -649,34 +664,86 @@ describe('engine API', () => {
     assert.ok(summary.market.rps > 0.15 && summary.market.rps < 0.25);
     assert.ok((await get('/api/admin/backtests', 'admin')).json<Backtest[]>().some((b) => b.id === id));
     assert.equal((await get('/api/admin/backtests/99999', 'admin')).statusCode, 404);
+  });
 
-    // From now on E0 is served with the blend this backtest learned, its over/under part included.
+  it('leaves every served probability identical when a backtest is followed by a refit', async () => {
     const engine = t.app.engine;
-    await engine.models.refresh();
-    const stored = await engine.db
-      .selectFrom('backtests')
-      .select('result')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const blend = (
-      JSON.parse(stored.result!) as { leagues: { league: string; blend: MarketBlend | null }[] }
-    ).leagues.find((l) => l.league === 'E0')!.blend!;
-    assert.ok(blend.totals);
-    const model = (await engine.models.leagueModel('E0'))!.model;
-    const served = (await get('/api/predictions?size=10', 'basic')).json<PredictionsResponse>().predictions;
-    assert.ok(served.length > 0);
-    for (const p of served) {
-      const detail = (await get(`/api/matches/${p.matchId}`, 'ultimate')).json<MatchDetail>();
-      const odds = detail.odds as PhasedQuote[];
-      const expected = predictMatch(model, p.homeTeamName, p.awayTeamName, {
-        marketPreMatch: marketOneXTwo(odds, 'pre'),
-        marketOverPreMatch: marketOver25(odds, 'pre'),
-        marketBlend: blend,
-      });
-      assert.ok(Math.abs(p.homeWinRate - expected.probabilities.home) < 1e-9);
-      assert.ok(Math.abs(p.expectedGoalsHome - expected.expectedGoals.home) < 1e-9);
-      assert.ok(Math.abs(p.expectedGoalsAway - expected.expectedGoals.away) < 1e-9);
+    const all = async () => (await get('/api/predictions?size=100', 'basic')).json<PredictionsResponse>();
+    // Every refit here starts from scratch, so both sides of the comparison are fitted the same way.
+    const refit = async () => {
+      await engine.db.deleteFrom('model_fits').execute();
+      await engine.models.refresh();
+    };
+    await refit();
+    const before = await all();
+    const liveBefore = (await get('/api/admin/model-versions/live', 'admin')).json<ModelVersion>();
+    // The current weights over a new span, and other weights: each once replaced the served blend at the next refit.
+    for (const payload of [
+      { league: 'E0', seasons: '2023-24..2024-25' },
+      {
+        league: 'E0',
+        seasons: '2024-25',
+        weights: { attackStrength: 90, defenseWeakness: 30, recentForm: 100, homeAdvantage: 10 },
+      },
+    ]) {
+      const started = await t.request({ method: 'POST', url: '/api/admin/backtests', token: tokens.admin, payload });
+      assert.equal(started.statusCode, 202);
+      await engine.backtests.wait(started.json<Backtest>().id);
     }
+    await refit();
+    const after = await all();
+    assert.ok(before.predictions.length > 20);
+    assert.deepEqual(after.predictions, before.predictions);
+    assert.deepEqual({ ...after.diagnostics, timestamp: null }, { ...before.diagnostics, timestamp: null });
+    assert.deepEqual((await get('/api/admin/model-versions/live', 'admin')).json<ModelVersion>(), liveBefore);
+  });
+
+  it('lists model versions and makes a new one live on request, for admins only', async () => {
+    assert.equal((await get('/api/admin/model-versions', 'ultimate')).statusCode, 403);
+    assert.equal((await get('/api/admin/model-versions/live', null)).statusCode, 401);
+    const denied = await t.request({ method: 'POST', url: '/api/admin/model-versions', token: tokens.pro });
+    assert.equal(denied.statusCode, 403);
+
+    const first = (await get('/api/admin/model-versions', 'admin')).json<ModelVersion[]>().at(-1)!;
+    // The first version was validated by the engine itself, on the last season complete before the clock.
+    assert.equal(first.trigger, 'engine-refit');
+    assert.equal(first.madeLiveBy, null);
+    assert.deepEqual(first.validation!.seasons, ['2023-24']);
+    assert.deepEqual(first.validation!.leagues, ['E0']);
+    assert.equal(first.validation!.scope, `Walk-forward 2023-24, 1 league, ${first.validation!.matches} matches`);
+    assert.ok(first.validation!.matches > 300 && first.validation!.matches <= 380);
+    assert.ok(first.validation!.model.rps > 0.15 && first.validation!.model.rps < 0.25);
+    assert.ok(first.trainingWindow!.from >= '2023-08-01' && first.trainingWindow!.to <= '2024-06-01');
+    assert.equal(first.ratingsWindowDays, 1200);
+    // SP1 has no match in the validated season: it carries the default blend, marked as not learned.
+    assert.deepEqual(
+      first.blends.map((b) => [b.league, b.learned]),
+      [
+        ['E0', true],
+        ['SP1', false],
+      ],
+    );
+
+    const before = (await get('/api/predictions?size=100', 'basic')).json<PredictionsResponse>();
+    const made = await t.request({ method: 'POST', url: '/api/admin/model-versions', token: tokens.admin });
+    assert.equal(made.statusCode, 201);
+    const version = made.json<ModelVersion>();
+    assert.equal(version.trigger, 'admin-make-live');
+    assert.equal(version.madeLiveBy, TEST_ACCOUNTS.admin);
+    assert.ok(version.live);
+    assert.deepEqual((await get('/api/admin/model-versions/live', 'admin')).json<ModelVersion>(), version);
+    const after = (await get('/api/predictions?size=100', 'basic')).json<PredictionsResponse>();
+    // The clients' diagnostics show the live version's own validation, its scope in words, and the live record.
+    assert.equal(after.diagnostics.modelVersion, version.id);
+    assert.equal(after.diagnostics.validationScope, version.validation!.scope);
+    assert.equal(after.diagnostics.modelAccuracy, version.validation!.model.accuracy);
+    assert.equal(after.diagnostics.validationRps, version.validation!.model.rps);
+    assert.equal(after.diagnostics.validationMarketRps, version.validation!.market.rps);
+    const record = (await get('/api/track-record', null)).json<TrackRecord>();
+    assert.equal(after.diagnostics.liveMatches, record.predictions);
+    assert.ok(after.diagnostics.liveAccuracy! >= 0 && after.diagnostics.liveAccuracy! <= 1);
+    // Same weights, same clock, same data: a re-validation learns the same blend and serves the same predictions.
+    assert.deepEqual(after.predictions, before.predictions);
   });
 
   it('documents every engine endpoint in the OpenAPI document', async () => {
@@ -699,6 +766,8 @@ describe('engine API', () => {
       '/api/admin/algorithm-weights',
       '/api/admin/backtests',
       '/api/admin/backtests/{id}',
+      '/api/admin/model-versions',
+      '/api/admin/model-versions/live',
     ]) {
       assert.ok(p in doc.paths, p);
     }
