@@ -5,7 +5,13 @@ import { buildPrediction } from '../prediction-review/prediction-test-data';
 import { DashboardPage } from './dashboard-page';
 
 const DIAGNOSTICS = {
+  modelVersion: 3,
   modelAccuracy: 0.5312,
+  validationScope: 'Walk-forward 2023-24, 6 leagues, 2,280 matches',
+  validationRps: 0.2011,
+  validationMarketRps: 0.2004,
+  liveAccuracy: 0.5,
+  liveMatches: 1240,
   trainedAccuracy: 0.5611,
   modelConfidence: 0.5,
   modelStatus: 'ready',
@@ -58,6 +64,10 @@ describe('admin dashboard', () => {
     expect(success).toHaveTextContent('Last updated: 2026-11-20 11:30 AM');
     const accuracy = screen.getByRole('region', { name: 'Prediction Accuracy' });
     await waitFor(() => expect(accuracy).toHaveTextContent('53.12%'));
+    // The figure names what it was validated on, next to the live track record.
+    expect(accuracy).toHaveTextContent(
+      'Walk-forward 2023-24, 6 leagues, 2,280 matches · live 50.00% over 1,240 settled · model ready',
+    );
     expect(accuracy).toHaveTextContent('Last updated: 2026-11-20 10:00 AM');
     expect(screen.getByRole('region', { name: 'Active Pipelines' })).toHaveTextContent('1run in progress');
     expect(screen.queryByText('Pipeline DAG failed')).not.toBeInTheDocument();
@@ -96,7 +106,13 @@ describe('admin dashboard', () => {
       'GET /api/predictions': {
         body: {
           predictions: [],
-          diagnostics: { ...DIAGNOSTICS, modelAccuracy: null },
+          diagnostics: {
+            ...DIAGNOSTICS,
+            modelAccuracy: null,
+            validationScope: null,
+            liveAccuracy: null,
+            liveMatches: 0,
+          },
           asOf: '2025-02-01',
           page: 0,
           size: 5,
@@ -106,5 +122,6 @@ describe('admin dashboard', () => {
     await user.click(within(accuracy).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No upcoming predictions.')).toBeInTheDocument();
     expect(accuracy).toHaveTextContent('N/A');
+    expect(accuracy).toHaveTextContent('Not validated yet · no settled predictions yet');
   });
 });

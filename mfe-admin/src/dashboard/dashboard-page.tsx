@@ -1,5 +1,5 @@
 import { normalizeApiError, useGetPipelineRunsQuery, useGetPredictionsQuery } from '@oddslab/shared/api';
-import type { Prediction } from '@oddslab/shared/contract';
+import type { ModelDiagnostics, Prediction } from '@oddslab/shared/contract';
 import { formatDateTime, formatPercent } from '@oddslab/shared/format';
 import {
   Button,
@@ -78,6 +78,19 @@ function Stat({ title, loading, error, value, detail, updatedAt, onRetry }: Stat
   );
 }
 
+/**
+ * What the accuracy figure rests on: the served version's validation scope, then its live track record, so a
+ * one-league or one-season figure is never mistaken for the whole model's.
+ */
+function accuracyDetail(d: ModelDiagnostics): string {
+  const validated = d.validationScope ?? 'Not validated yet';
+  const live =
+    d.liveMatches > 0
+      ? `live ${formatPercent(d.liveAccuracy)} over ${d.liveMatches.toLocaleString('en-US')} settled`
+      : 'no settled predictions yet';
+  return `${validated} · ${live} · model ${d.modelStatus}`;
+}
+
 /** Dashboard (/admin): pipeline health, the model's out-of-sample accuracy and the latest predictions. */
 export function DashboardPage() {
   const navigate = useNavigate();
@@ -152,7 +165,7 @@ export function DashboardPage() {
           loading={predictions.isLoading}
           error={predictions.error}
           value={formatPercent(diagnostics?.modelAccuracy)}
-          detail={diagnostics ? `Out-of-sample · model ${diagnostics.modelStatus}` : undefined}
+          detail={diagnostics ? accuracyDetail(diagnostics) : undefined}
           updatedAt={diagnostics?.timestamp}
           onRetry={predictions.refetch}
         />

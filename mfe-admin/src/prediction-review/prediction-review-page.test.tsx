@@ -5,7 +5,13 @@ import { PredictionReviewPage } from './prediction-review-page';
 import { buildPrediction } from './prediction-test-data';
 
 const DIAGNOSTICS = {
+  modelVersion: 1,
   modelAccuracy: 0.53,
+  validationScope: 'Walk-forward 2023-24, 6 leagues, 2,280 matches',
+  validationRps: 0.2011,
+  validationMarketRps: 0.2004,
+  liveAccuracy: null,
+  liveMatches: 0,
   trainedAccuracy: 0.56,
   modelConfidence: 0.5,
   modelStatus: 'ready',

@@ -26,7 +26,13 @@ function response(count: number, page = 0): PredictionsResponse {
   return {
     predictions: Array.from({ length: count }, (_, index) => prediction(page * 10 + index + 1)),
     diagnostics: {
+      modelVersion: 2,
       modelAccuracy: 0.5,
+      validationScope: 'Walk-forward 2023-24, 1 league, 380 matches',
+      validationRps: 0.1987,
+      validationMarketRps: 0.1979,
+      liveAccuracy: 0.5612,
+      liveMatches: 1,
       trainedAccuracy: 0.54243,
       modelConfidence: null,
       modelStatus: 'Active',
@@ -53,6 +59,9 @@ describe('PredictionsPage', () => {
     const panel = await screen.findByRole('region', { name: 'Model Diagnostics' });
     const value = (label: string) => within(panel).getByText(label).nextElementSibling?.textContent;
     expect(value('Model Accuracy')).toBe('50 %');
+    // The served version's validation says what it covered; the live record says how many matches it rests on.
+    expect(value('Validated On')).toBe('Walk-forward 2023-24, 1 league, 380 matches');
+    expect(value('Live Accuracy')).toBe('56.12 %1 settled prediction');
     expect(value('Trained Accuracy')).toBe('54.24 %');
     expect(value('Model Confidence')).toBe('N/A');
     expect(value('Model Status')).toBe('Active');

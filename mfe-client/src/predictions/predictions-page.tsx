@@ -12,6 +12,8 @@ import { PagedList } from '../engine-data/list-states';
 
 const DIAGNOSTICS: readonly { key: keyof ModelDiagnostics; label: string }[] = [
   { key: 'modelAccuracy', label: 'Model Accuracy' },
+  { key: 'validationScope', label: 'Validated On' },
+  { key: 'liveAccuracy', label: 'Live Accuracy' },
   { key: 'trainedAccuracy', label: 'Trained Accuracy' },
   { key: 'modelConfidence', label: 'Model Confidence' },
   { key: 'modelStatus', label: 'Model Status' },
@@ -30,11 +32,27 @@ const DiagnosticsGrid = styled.dl`
   dd { margin: ${({ theme }) => theme.space.xs} 0 0; font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.lg}; }
 `;
 
+const LiveDetail = styled.small`
+  display: block;
+  font-weight: 400;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Panel = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
-/** Model Diagnostics (spec §2), each value formatted per spec §5. */
+/** The settled predictions behind the live accuracy, so a figure from a handful of matches reads as such. */
+function liveDetail(diagnostics: ModelDiagnostics): string {
+  const n = diagnostics.liveMatches;
+  return `${n.toLocaleString('en-US')} settled ${n === 1 ? 'prediction' : 'predictions'}`;
+}
+
+/**
+ * Model Diagnostics (spec §2), each value formatted per spec §5: the served version's walk-forward validation with
+ * its scope, next to its live track record.
+ */
 function DiagnosticsPanel({ diagnostics }: { diagnostics: ModelDiagnostics }) {
   return (
     <Panel aria-labelledby="diagnostics-title">
@@ -43,7 +61,10 @@ function DiagnosticsPanel({ diagnostics }: { diagnostics: ModelDiagnostics }) {
         {DIAGNOSTICS.map(({ key, label }) => (
           <div key={key}>
             <dt>{label}</dt>
-            <dd>{formatDiagnostic(key, diagnostics[key])}</dd>
+            <dd>
+              {formatDiagnostic(key, diagnostics[key])}
+              {key === 'liveAccuracy' && <LiveDetail>{liveDetail(diagnostics)}</LiveDetail>}
+            </dd>
           </div>
         ))}
       </DiagnosticsGrid>

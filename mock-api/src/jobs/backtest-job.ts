@@ -84,11 +84,10 @@ export function toBacktest(row: Selectable<BacktestsTable>): Backtest {
 /**
  * Walk-forward backtests on the stored data, run in a worker thread. Only what was known at the as-of is
  * passed in: later matches lose their results, statistics and closing prices before the worker sees them.
+ * They are analyses: nothing served reads them (the served blend comes from the live model version).
  */
 export class BacktestJob {
   private readonly running = new Map<number, Promise<void>>();
-  /** Called after a backtest succeeds (its learned market blend feeds the served predictions). */
-  onSucceeded: (() => Promise<unknown>) | null = null;
 
   constructor(private readonly db: EngineDb) {}
 
@@ -218,7 +217,6 @@ export class BacktestJob {
       .set({ status, result, error, finished_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute();
-    if (status === 'succeeded' && this.onSucceeded) await this.onSucceeded().catch(() => undefined);
   }
 }
 
@@ -237,7 +235,8 @@ function loaderFlags(argv: readonly string[]): string[] {
 
 type WorkerOutput = { ok: true; result: BacktestResult; seconds: number } | { ok: false; error: string };
 
-async function runInWorker(
+/** Runs a walk-forward backtest on a worker thread, so the event loop keeps serving requests meanwhile. */
+export async function runInWorker(
   matchesByLeague: Record<string, BacktestMatch[]>,
   options: BacktestOptions,
 ): Promise<{ result: BacktestResult; seconds: number }> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { type FootballDataSource, folderSource, seasonOf, urlSource } from '../engine/ingest/sources';
+import { type FootballDataSource, folderSource, urlSource } from '../engine/ingest/sources';
 import { addDays, addMinutes, dateOf } from '../engine/store/dates';
 import type { EngineDb } from '../engine/store/engine-tables';
 import {
@@ -11,10 +11,10 @@ import {
   type RevealCounts,
   revealUntil,
 } from '../engine/store/feed-reveal';
-import { readWeights } from '../engine/store/settings-repository';
 import { BacktestJob } from './backtest-job';
 import { IngestionJob, type PipelineRun } from './ingestion-job';
 import { type AdvanceSummary, ModelRefresher } from './model-refresh';
+import { ModelVersions } from './model-validation';
 import { type ReplayClockState, readClockState, reanchor, simulatedNow, writeClockState } from './replay-clock';
 
 /** live: a feed is configured and the clock is real time; replay: the shipped seasons on a simulated clock. */
@@ -32,6 +32,8 @@ export interface EngineSettings {
   /** Ingest on start when the database has no matches, and refresh the models. */
   autoStart: boolean;
   lifecycle: Lifecycle;
+  /** Predictions are published for matches kicking off within this many days. */
+  predictionHorizonDays: number;
   replay: {
     /** Simulated seconds per real second. */
     pace: number;
@@ -85,6 +87,7 @@ export function loadEngineSettings(env: Record<string, string | undefined>, foot
     return text === 'true';
   };
   const priceLeadHours = number('PRICE_LEAD_HOURS', 72, 0, 24 * 60, 'hours');
+  const predictionHorizonDays = number('PREDICTION_HORIZON_DAYS', 7, 1, 366, 'days');
   const fullTimeMinutes = number('FULL_TIME_MINUTES', 115, 90, 240, 'minutes');
   const pace = number('REPLAY_PACE', 60, 1, 1_000_000, 'simulated seconds per real second');
   const maxIdleSeconds = number('REPLAY_MAX_IDLE_SECONDS', 45, 1, 86_400, 'seconds');
@@ -102,6 +105,7 @@ export function loadEngineSettings(env: Record<string, string | undefined>, foot
     pipelineIntervalMs: minutes * 60_000,
     autoStart: autoStartText === 'true',
     lifecycle: { priceLeadMinutes: Math.round(priceLeadHours * 60), fullTimeMinutes },
+    predictionHorizonDays: Math.round(predictionHorizonDays),
     replay: { pace, maxIdleSeconds, start, loop, autoplay },
   };
 }
@@ -142,6 +146,7 @@ export class EngineRuntime {
   readonly ingestion: IngestionJob;
   readonly models: ModelRefresher;
   readonly backtests: BacktestJob;
+  readonly versions: ModelVersions;
   readonly mode: ClockMode;
   private timer: NodeJS.Timeout | null = null;
   private ticker: NodeJS.Timeout | null = null;
@@ -165,12 +170,22 @@ export class EngineRuntime {
     this.db = db as unknown as EngineDb;
     this.mode = settings.footballDataUrl ? 'live' : 'replay';
     this.ingestion = new IngestionJob(this.db, () => this.source());
-    this.models = new ModelRefresher(this.db, async () => {
-      const now = await this.now();
-      return now ? { now, asOf: dateOf(now) } : null;
-    });
     this.backtests = new BacktestJob(this.db);
-    this.backtests.onSucceeded = () => this.models.refresh();
+    this.versions = new ModelVersions(
+      this.db,
+      this.backtests,
+      () => this.asOf(),
+      () => this.models.refresh(),
+    );
+    this.models = new ModelRefresher(
+      this.db,
+      async () => {
+        const now = await this.now();
+        return now ? { now, asOf: dateOf(now) } : null;
+      },
+      (asOf) => this.versions.served(asOf),
+      settings.predictionHorizonDays,
+    );
     // New feed rows: reveal what of them exists at the clock's instant, then settle and refit.
     this.ingestion.onDataChanged = async () => {
       if (this.mode === 'replay' && !this.clockState) await this.ensureReplay();
@@ -339,6 +354,14 @@ export class EngineRuntime {
     return { ...summary, from: dateOf(from), to };
   }
 
+  /** Settles when the newest ingestion, every queued lifecycle step and the refit after them are done. */
+  async idle(): Promise<void> {
+    await this.ingestion.lastRefreshed;
+    await this.starting;
+    await this.stepping;
+    await this.models.refresh();
+  }
+
   private serialiseStep<T>(task: () => Promise<T>): Promise<T> {
     const next = this.stepping.then(task);
     this.stepping = next.catch(() => undefined);
@@ -470,8 +493,9 @@ export class EngineRuntime {
     await this.ingestion.recoverInterruptedRuns();
     await this.backtests.recoverInterrupted();
     if (this.settings.autoStart) {
+      // The first refit validates and records the first model version when there is none.
       this.starting = this.resumeOrIngest();
-      this.track(this.starting.then(() => this.ensureDiagnosticsBacktest()));
+      this.track(this.starting);
     }
     if (this.settings.pipelineIntervalMs > 0) {
       this.timer = setInterval(() => this.track(this.startRun('schedule')), this.settings.pipelineIntervalMs);
@@ -514,33 +538,6 @@ export class EngineRuntime {
     if (now) await this.step(now, { catchUp: true });
   }
 
-  /**
-   * The predictions' out-of-sample diagnostics come from a stored backtest; when none exists yet, run one over the
-   * last complete season before the as-of for every league.
-   */
-  private async ensureDiagnosticsBacktest(): Promise<void> {
-    const done = await this.db
-      .selectFrom('backtests')
-      .select('id')
-      .where('status', '=', 'succeeded')
-      .executeTakeFirst();
-    const asOf = await this.asOf();
-    if (done || !asOf) return;
-    const season = await this.db
-      .selectFrom('matches')
-      .select((eb) => eb.fn.max('season').as('season'))
-      .where('match_date', '<', asOf)
-      .where('season', '<', seasonOfDate(asOf))
-      .executeTakeFirst();
-    const leagues = (await this.db.selectFrom('leagues').select('code').orderBy('code').execute()).map((l) => l.code);
-    if (!season?.season || leagues.length === 0) return;
-    const record = await this.backtests.start(
-      { leagues, seasons: [String(season.season)], weights: await readWeights(this.db) },
-      asOf,
-    );
-    await this.backtests.wait(record.id);
-  }
-
   /** Stops the schedule and waits for background work, so the database can close cleanly. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
@@ -552,8 +549,4 @@ export class EngineRuntime {
     await Promise.allSettled([...this.background]);
     await this.backtests.waitAll();
   }
-}
-
-function seasonOfDate(date: string): string {
-  return seasonOf(new Date(`${date}T00:00:00Z`));
 }

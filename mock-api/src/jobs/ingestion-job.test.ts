@@ -65,9 +65,9 @@ async function snapshot(db: EngineDb): Promise<string> {
     seasons: await db.selectFrom('seasons').selectAll().orderBy('id').execute(),
     teams: await db.selectFrom('teams').selectAll().orderBy('id').execute(),
     aliases: await db.selectFrom('team_aliases').selectAll().orderBy('alias').execute(),
-    matches: await db.selectFrom('matches').selectAll().orderBy('id').execute(),
+    matches: await db.selectFrom('feed_matches').selectAll().orderBy('id').execute(),
     odds: await db
-      .selectFrom('odds')
+      .selectFrom('feed_odds')
       .selectAll()
       .orderBy('match_id')
       .orderBy('bookmaker')
@@ -128,7 +128,7 @@ describe('IngestionJob', () => {
     assert.equal(second.rowsRead, 2);
     assert.equal(second.rowsInserted, 2);
     const stored = await db
-      .selectFrom('matches')
+      .selectFrom('feed_matches')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     assert.equal(Number(stored.n), 7);
@@ -163,14 +163,14 @@ describe('IngestionJob', () => {
       [2, 0, 1, 1, 1],
     );
     const match = await db
-      .selectFrom('matches')
-      .innerJoin('teams', 'teams.id', 'matches.home_team_id')
-      .select(['matches.id', 'matches.ht_home_goals'])
+      .selectFrom('feed_matches')
+      .innerJoin('teams', 'teams.id', 'feed_matches.home_team_id')
+      .select(['feed_matches.id', 'feed_matches.ht_home_goals'])
       .where('teams.name', '=', 'Man United')
       .executeTakeFirstOrThrow();
     assert.equal(match.ht_home_goals, 1);
     const b365 = await db
-      .selectFrom('odds')
+      .selectFrom('feed_odds')
       .selectAll()
       .where('match_id', '=', match.id)
       .where('bookmaker', '=', 'B365')

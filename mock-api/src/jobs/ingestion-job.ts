@@ -145,8 +145,12 @@ export class IngestionJob {
         await this.save(finished).catch(() => undefined);
       }
     });
+    this.lastRefreshed = refreshed;
     return { run, done, refreshed };
   }
+
+  /** Settles when the newest run and the work its data caused (reveal, refit) are done. */
+  lastRefreshed: Promise<void> = Promise.resolve();
 
   /** Ends the active run after its current file (checkpointed files stay done; the next run resumes). */
   async stop(): Promise<void> {

@@ -2,7 +2,6 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Selectable } from 'kysely';
 import {
   type AlgorithmWeights,
-  DEFAULT_MARKET_BLEND,
   findValueBets,
   fitLeagueModel,
   type LeagueModel,
@@ -25,12 +24,11 @@ import {
 import { addDays } from '../engine/store/dates';
 import type { EngineDb, OddsTable } from '../engine/store/engine-tables';
 import { leagueMatchesForModel, type MatchRow, playedMatchOdds } from '../engine/store/match-repository';
+import type { ServedModel } from '../engine/store/model-versions-repository';
 import { readWeights, weightsHash } from '../engine/store/settings-repository';
 
 /** History the model is fitted on; older results carry negligible weight under the time decay. */
-const FIT_WINDOW_DAYS = 1200;
-/** Predictions are published for the matches of the coming week (fixtures further ahead are listed unpredicted). */
-export const PREDICTION_HORIZON_DAYS = 7;
+export const FIT_WINDOW_DAYS = 1200;
 /** A prediction whose top outcome reaches this probability raises a 'Prediction' alert when it is published. */
 export const HIGH_CONFIDENCE = 0.65;
 const OUTCOME_LETTERS = ['H', 'D', 'A'] as const;
@@ -157,11 +155,14 @@ function storedMarkets(p: MatchPrediction): string {
 export class ModelRefresher {
   private queue: Promise<unknown> = Promise.resolve();
   private running = 0;
-  private blends: { key: string; byLeague: Map<string, MarketBlend> } | null = null;
 
   constructor(
     private readonly db: EngineDb,
     private readonly clock: () => Promise<EngineClock | null>,
+    /** The live model version: the only source of the served weights and blends. */
+    private readonly servedModel: (asOf: string) => Promise<ServedModel>,
+    /** Matches further ahead are listed as fixtures, not yet predicted. */
+    private readonly predictionHorizonDays = 7,
   ) {}
 
   private async asOfNow(): Promise<string | null> {
@@ -221,58 +222,20 @@ export class ModelRefresher {
       : null;
   }
 
-  /**
-   * The model/market pooling weights learned walk-forward by stored backtests, per league: each league takes the
-   * blend of the latest backtest that covered it, preferring backtests run with the current algorithm weights (a
-   * blend learns how far to trust ratings made under its weights). Leagues no backtest covered are served with
-   * DEFAULT_MARKET_BLEND (see refreshLeague).
-   */
-  private async marketBlends(hash: string): Promise<Map<string, MarketBlend>> {
-    const rows = await this.db
-      .selectFrom('backtests')
-      .select(['id', 'params'])
-      .where('status', '=', 'succeeded')
-      .orderBy('id', 'desc')
-      .limit(20)
-      .execute();
-    if (rows.length === 0) return new Map();
-    const key = `${hash}|${rows[0]!.id}`;
-    if (this.blends?.key !== key) {
-      const sameWeights = (params: string) => {
-        const weights = (JSON.parse(params) as { weights?: AlgorithmWeights }).weights;
-        return weights !== undefined && weightsHash(weights) === hash;
-      };
-      const ordered = [...rows.filter((r) => sameWeights(r.params)), ...rows.filter((r) => !sameWeights(r.params))];
-      const byLeague = new Map<string, MarketBlend>();
-      for (const { id } of ordered) {
-        const row = await this.db
-          .selectFrom('backtests')
-          .select('result')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        const result = JSON.parse(row.result ?? '{}') as { leagues?: { league: string; blend: MarketBlend | null }[] };
-        for (const l of result.leagues ?? []) if (l.blend && !byLeague.has(l.league)) byLeague.set(l.league, l.blend);
-      }
-      this.blends = { key, byLeague };
-    }
-    return this.blends.byLeague;
-  }
-
   /** Refits and republishes at `at` (a lifecycle step's instant), else at the engine's clock. */
   private async refreshNow(at?: EngineClock): Promise<RefreshSummary | null> {
     const clock = at ?? (await this.clock());
     if (!clock) return null;
     const { asOf, now } = clock;
-    const weights = await readWeights(this.db);
+    const { weights, blends } = await this.servedModel(asOf);
     const hash = weightsHash(weights);
     const leagues = await this.db.selectFrom('leagues').select('code').orderBy('code').execute();
     const summary: RefreshSummary = { asOf, weightsHash: hash, leagues: [] };
-    const blends = await this.marketBlends(hash);
     for (const { code } of leagues) {
       await yieldToEventLoop();
-      summary.leagues.push(
-        await this.refreshLeague(code, { asOf, now }, weights, hash, blends.get(code) ?? DEFAULT_MARKET_BLEND),
-      );
+      // The live version holds a blend for every league it was validated with; servedModel revalidates otherwise.
+      const blend = blends.get(code);
+      if (blend) summary.leagues.push(await this.refreshLeague(code, { asOf, now }, weights, hash, blend));
     }
     return summary;
   }
@@ -355,7 +318,7 @@ export class ModelRefresher {
     const fromDate = addDays(asOf, -FIT_WINDOW_DAYS);
     const rows = await leagueMatchesForModel(this.db, league, fromDate, asOf);
     // Predictions are frozen at kick-off: only matches still to start, within the horizon, are (re)predicted.
-    const horizon = addDays(asOf, PREDICTION_HORIZON_DAYS + 1);
+    const horizon = addDays(asOf, this.predictionHorizonDays + 1);
     const upcoming = rows.filter(
       (r) => (r.kickoff_at ?? `${r.match_date}T23:59:59.999Z`) > now && r.match_date < horizon,
     );

@@ -117,13 +117,24 @@ export type Prediction = Static<typeof PredictionSchema>;
 
 export const ModelDiagnosticsSchema = Type.Object(
   {
-    /** Out-of-sample accuracy (walk-forward backtest or settled predictions), 0..1. */
+    /** The live model version (null before the first one has been validated). */
+    modelVersion: Nullable(Type.Integer()),
+    /** Walk-forward accuracy of the live version's own validation, 0..1. */
     modelAccuracy: Nullable(Type.Number()),
+    /** What that validation covered, in words, e.g. 'Walk-forward 2023-24, 6 leagues, 2,280 matches'. */
+    validationScope: Nullable(Type.String()),
+    /** Ranked probability score of the live version and of the closing market on the validation matches. */
+    validationRps: Nullable(Type.Number()),
+    validationMarketRps: Nullable(Type.Number()),
+    /** Live track record: share of the settled predictions whose favoured outcome happened, 0..1, and their count. */
+    liveAccuracy: Nullable(Type.Number()),
+    liveMatches: Type.Integer(),
     /** In-sample accuracy of the current fits, 0..1. */
     trainedAccuracy: Nullable(Type.Number()),
     /** Mean probability of the favoured outcome over the listed upcoming matches. */
     modelConfidence: Nullable(Type.Number()),
     modelStatus: Type.String(),
+    /** Accuracy over time-ordered folds of the live version's validation. */
     cvMean: Nullable(Type.Number()),
     cvStd: Nullable(Type.Number()),
     timestamp: Nullable(Type.String()),
@@ -570,3 +581,76 @@ export const BacktestDetailSchema = Type.Object(
 export type BacktestDetail = Static<typeof BacktestDetailSchema>;
 
 export const LeagueParamsSchema = Type.Object({ league: League }, { additionalProperties: false });
+
+const ForecastScoresSchema = Type.Object({
+  rps: Type.Number(),
+  logLoss: Type.Number(),
+  brier: Type.Number(),
+  accuracy: Type.Number(),
+});
+
+/** The walk-forward validation a model version was learned and judged on. */
+export const ModelValidationSchema = Type.Object(
+  {
+    /** The scope in words: 'Walk-forward 2023-24, 6 leagues, 2,280 matches'. */
+    scope: Type.String(),
+    leagues: Type.Array(Type.String()),
+    seasons: Type.Array(Type.String()),
+    /** Matches scored (those with a closing price, so the market is compared on the same set). */
+    matches: Type.Integer(),
+    /** The served model: ratings blended with the pre-match price. */
+    model: ForecastScoresSchema,
+    /** The closing market on the same matches. */
+    market: ForecastScoresSchema,
+    /** The ratings alone, before the blend. */
+    ratingsOnly: ForecastScoresSchema,
+    cvMean: Nullable(Type.Number()),
+    cvStd: Nullable(Type.Number()),
+  },
+  { $id: 'ModelValidation' },
+);
+export type ModelValidation = Static<typeof ModelValidationSchema>;
+
+/** One served model version: what it is, what it was validated on, and when and why it went live. */
+export const ModelVersionSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    /** Whether it is the version served now (the newest one). */
+    live: Type.Boolean(),
+    wentLiveAt: Type.String(),
+    /** engine-refit: first start or a newer complete season; admin-weights: new weights; admin-make-live. */
+    trigger: Type.Union([Type.Literal('engine-refit'), Type.Literal('admin-weights'), Type.Literal('admin-make-live')]),
+    /** The admin who made it live; null when the engine did. */
+    madeLiveBy: Nullable(Type.String()),
+    /** The engine clock when it was validated. */
+    asOf: Type.String(),
+    weights: AlgorithmWeightsSchema,
+    /** The matches whose walk-forward forecasts trained the blend; null when no season was complete. */
+    trainingWindow: Nullable(Type.Object({ from: IsoDate, to: IsoDate })),
+    /** The ratings are refitted at each clock day on the results of this many days before it. */
+    ratingsWindowDays: Type.Integer(),
+    /** Per league: p ∝ model^modelWeight · market^marketWeight · e^drawShift; learned false = the default blend. */
+    blends: Type.Array(
+      Type.Object({
+        league: Type.String(),
+        learned: Type.Boolean(),
+        modelWeight: Type.Number(),
+        marketWeight: Type.Number(),
+        drawShift: Type.Number(),
+        samples: Type.Integer(),
+        totals: Nullable(
+          Type.Object({
+            modelWeight: Type.Number(),
+            marketWeight: Type.Number(),
+            shift: Type.Number(),
+            samples: Type.Integer(),
+          }),
+        ),
+      }),
+    ),
+    validation: Nullable(ModelValidationSchema),
+  },
+  { $id: 'ModelVersion' },
+);
+export type ModelVersion = Static<typeof ModelVersionSchema>;
+export const ModelVersionListSchema = Type.Array(ModelVersionSchema, { $id: 'ModelVersionList' });

@@ -6,6 +6,7 @@ import * as m0100 from './0100-engine-data';
 import * as m0101 from './0101-engine-models';
 import * as m0102 from './0102-session-cutoff';
 import * as m0103 from './0103-replay-feed';
+import * as m0104 from './0104-model-versions';
 
 /**
  * Every migration in order, listed statically so tsx, tsc and the esbuild bundle all see the same set.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0101-engine-models': m0101,
   '0102-session-cutoff': m0102,
   '0103-replay-feed': m0103,
+  '0104-model-versions': m0104,
 };

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { OneXTwo } from '../markets/grid-markets';
 import { createRandom } from '../simulation/prng';
-import { applyMarketBlend, applyTotalsBlend, type BlendSample, fitMarketBlend, fitTotalsBlend } from './market-blend';
+import {
+  applyMarketBlend,
+  applyTotalsBlend,
+  type BlendSample,
+  fitMarketBlend,
+  fitTotalsBlend,
+  MIN_MODEL_WEIGHT,
+} from './market-blend';
 
 function normalise(v: [number, number, number]): OneXTwo {
   const s = v[0] + v[1] + v[2];
@@ -44,9 +51,42 @@ describe('market blend', () => {
     assert.ok(Math.abs(warm.marketWeight - blend.marketWeight) < 1e-6);
   });
 
-  it('stays at the market when there is nothing to learn from', () => {
+  it('stays at the market, with the least weight on the ratings, when there is nothing to learn from', () => {
     const b = fitMarketBlend([]);
-    assert.deepEqual([b.modelWeight, b.marketWeight, b.drawShift, b.samples], [0, 1, 0, 0]);
+    assert.deepEqual([b.modelWeight, b.marketWeight, b.drawShift, b.samples], [MIN_MODEL_WEIGHT, 1, 0, 0]);
+  });
+
+  it('never gives the ratings less than the floor, even when the outcomes say they point the wrong way', () => {
+    // Outcomes follow the market; the "model" leans against the market's favourite, so the free fit would give it
+    // a negative weight. The floored fit holds it at the floor and refits the rest to the best it can do there.
+    const rng = createRandom(5);
+    const samples: BlendSample[] = [];
+    const totals = [];
+    for (let i = 0; i < 3000; i++) {
+      const truth = normalise([0.2 + rng.next(), 0.35, 0.2 + rng.next()]);
+      const contrary = normalise([truth.away, truth.draw, truth.home]);
+      const u = rng.next();
+      samples.push({
+        model: contrary,
+        market: truth,
+        outcome: u < truth.home ? 0 : u < truth.home + truth.draw ? 1 : 2,
+      });
+      const over = 0.3 + 0.4 * rng.next();
+      totals.push({ model: 1 - over, market: over, over: rng.next() < over });
+    }
+    const blend = fitMarketBlend(samples);
+    assert.equal(blend.modelWeight, MIN_MODEL_WEIGHT);
+    assert.ok(blend.marketWeight > 1, `market weight ${blend.marketWeight}`);
+    // The constrained optimum: no other market weight or draw shift does better with the ratings at the floor.
+    const logLik = (b: typeof blend) =>
+      samples.reduce((s, x) => s + Math.log(Object.values(applyMarketBlend(x.model, x.market, b))[x.outcome]!), 0);
+    for (const nudge of [-0.01, 0.01]) {
+      assert.ok(logLik(blend) >= logLik({ ...blend, marketWeight: blend.marketWeight + nudge }));
+      assert.ok(logLik(blend) >= logLik({ ...blend, drawShift: blend.drawShift + nudge }));
+    }
+    // A warm start from the floor stays there.
+    assert.equal(fitMarketBlend(samples, blend, { maxSteps: 2 }).modelWeight, MIN_MODEL_WEIGHT);
+    assert.equal(fitTotalsBlend(totals).modelWeight, MIN_MODEL_WEIGHT);
   });
 
   it('learns an over/under 2.5 blend the same way', () => {

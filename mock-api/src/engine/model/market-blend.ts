@@ -19,15 +19,23 @@ export interface MarketBlend {
 }
 
 /**
- * Used when a model carries no blend of its own: the pooled maximum-likelihood blend of the walk-forward forecasts
- * of all six leagues over 2016-17 … 2018-19 (seasons before the ones the backtest reports). The negative model
- * weight says that where the pre-match price has moved away from the ratings, it tends to keep moving (towards
- * the closing price): the market's disagreement with the ratings carries news the ratings do not have.
+ * The least weight a blend gives the ratings (1X2 and over/under alike). Unconstrained, the walk-forward fit puts a
+ * negative weight on the ratings in most leagues (where the pre-match price has moved away from the ratings it
+ * tends to keep moving towards the closing price), and then every admin weight acts backwards on the served
+ * probabilities: raising home advantage lowered the home-win chance. A positive weight keeps each weight's effect
+ * in the direction its name says; its cost in forecast quality is measured in the README.
+ */
+export const MIN_MODEL_WEIGHT = 0.1;
+
+/**
+ * Used for a league no validation has learned a blend for: the pooled maximum-likelihood blend (under the floor
+ * above, which it reaches) of the walk-forward forecasts of all six leagues over 2016-17 … 2018-19, seasons before
+ * the ones the backtest reports.
  */
 export const DEFAULT_MARKET_BLEND: Readonly<MarketBlend> = Object.freeze({
-  modelWeight: -0.281,
-  marketWeight: 1.316,
-  drawShift: 0.002,
+  modelWeight: 0.1,
+  marketWeight: 0.977,
+  drawShift: 0.024,
   samples: 7132,
 });
 
@@ -72,8 +80,9 @@ export function applyMarketBlend(model: OneXTwo, market: OneXTwo, blend: MarketB
 }
 
 /**
- * Penalised maximum likelihood by Newton's method: the multinomial-logit log-likelihood is concave in (a, b, c),
- * its Hessian is cheap for three parameters, and a warm start converges in two or three steps.
+ * Penalised maximum likelihood by Newton's method, with the ratings' weight a at least MIN_MODEL_WEIGHT: the
+ * multinomial-logit log-likelihood is concave in (a, b, c), its Hessian is cheap for three parameters, and a warm
+ * start converges in two or three steps.
  */
 export function fitMarketBlend(
   samples: readonly BlendSample[],
@@ -90,7 +99,7 @@ export function fitMarketBlend(
     lq.set(logs(s.market), 3 * i);
     y[i] = s.outcome;
   });
-  const x = previous ? [previous.modelWeight, previous.marketWeight, previous.drawShift] : [...PRIOR];
+  const start = previous ? [previous.modelWeight, previous.marketWeight, previous.drawShift] : [...PRIOR];
   const objective = (theta: readonly number[]): number => {
     let f = 0;
     for (let j = 0; j < 3; j++) f += 0.5 * PRIOR_MATCHES * (theta[j]! - PRIOR[j]!) ** 2;
@@ -104,8 +113,7 @@ export function fitMarketBlend(
     }
     return f;
   };
-  let f = objective(x);
-  for (let iter = 0; iter < (options.maxSteps ?? 50); iter++) {
+  const derivatives = (x: readonly number[]): { g: number[]; h: number[] } => {
     const g = [0, 0, 0];
     const h = [0, 0, 0, 0, 0, 0, 0, 0, 0];
     for (let j = 0; j < 3; j++) {
@@ -161,6 +169,35 @@ export function fitMarketBlend(
       h[7] = h[7]! + hqd;
       h[8] = h[8]! + hdd;
     }
+    return { g, h };
+  };
+  const x = minimiseWithModelWeightFloor(start, objective, derivatives, options.maxSteps ?? 50);
+  return { modelWeight: x[0]!, marketWeight: x[1]!, drawShift: x[2]!, samples: n };
+}
+
+type Derivatives = (x: readonly number[]) => { g: number[]; h: number[] };
+
+/**
+ * Newton's method from `start`; with `holdFirst` the first parameter (the ratings' weight) stays where it starts
+ * and only the other two move.
+ */
+function newtonMinimise(
+  start: readonly number[],
+  objective: (point: readonly number[]) => number,
+  derivatives: Derivatives,
+  maxSteps: number,
+  holdFirst: boolean,
+): number[] {
+  const x = [...start];
+  let f = objective(x);
+  for (let iter = 0; iter < maxSteps; iter++) {
+    const { g, h } = derivatives(x);
+    if (holdFirst) {
+      // Identity row and column with a zero gradient: the Newton step leaves the first parameter alone.
+      g[0] = 0;
+      h[0] = 1;
+      h[1] = h[2] = h[3] = h[6] = 0;
+    }
     const step = solve3(h, g);
     if (!step) break;
     const accepted = dampedNewtonStep(x, f, step, objective);
@@ -169,7 +206,24 @@ export function fitMarketBlend(
     f = accepted.value;
     if (accepted.moved < 1e-8) break;
   }
-  return { modelWeight: x[0]!, marketWeight: x[1]!, drawShift: x[2]!, samples: n };
+  return x;
+}
+
+/**
+ * Minimises the penalised negative log-likelihood subject to modelWeight ≥ MIN_MODEL_WEIGHT. The objective is
+ * convex, so when the free optimum lies below the floor the constrained one lies on it: the other two parameters
+ * are then refitted with the ratings' weight held at the floor.
+ */
+function minimiseWithModelWeightFloor(
+  start: readonly number[],
+  objective: (point: readonly number[]) => number,
+  derivatives: Derivatives,
+  maxSteps: number,
+): number[] {
+  const from = [Math.max(start[0]!, MIN_MODEL_WEIGHT), start[1]!, start[2]!];
+  const free = newtonMinimise(from, objective, derivatives, maxSteps, false);
+  if (free[0]! >= MIN_MODEL_WEIGHT) return free;
+  return newtonMinimise([MIN_MODEL_WEIGHT, free[1]!, free[2]!], objective, derivatives, maxSteps, true);
 }
 
 /**
@@ -180,7 +234,7 @@ function dampedNewtonStep(
   x: readonly number[],
   value: number,
   step: readonly number[],
-  objective: (point: number[]) => number,
+  objective: (point: readonly number[]) => number,
 ): { next: number[]; value: number; moved: number } | null {
   let t = 1;
   let next = x.map((v, j) => v - t * step[j]!);
@@ -238,7 +292,7 @@ export function applyTotalsBlend(model: number, market: number, blend: TotalsBle
   return 1 / (1 + Math.exp(-z));
 }
 
-/** Penalised logistic regression by damped Newton steps (same prior as the 1X2 blend). */
+/** Penalised logistic regression by damped Newton steps (same prior and floor as the 1X2 blend). */
 export function fitTotalsBlend(
   samples: readonly TotalsSample[],
   previous?: TotalsBlend,
@@ -248,7 +302,7 @@ export function fitTotalsBlend(
   const fm = Float64Array.from(samples, (s) => logit(s.model));
   const fq = Float64Array.from(samples, (s) => logit(s.market));
   const y = Uint8Array.from(samples, (s) => (s.over ? 1 : 0));
-  const x = previous ? [previous.modelWeight, previous.marketWeight, previous.shift] : [...TOTALS_PRIOR];
+  const start = previous ? [previous.modelWeight, previous.marketWeight, previous.shift] : [...TOTALS_PRIOR];
   const objective = (t: readonly number[]): number => {
     let f = 0;
     for (let j = 0; j < 3; j++) f += 0.5 * PRIOR_MATCHES * (t[j]! - TOTALS_PRIOR[j]!) ** 2;
@@ -260,8 +314,7 @@ export function fitTotalsBlend(
     }
     return f;
   };
-  let f = objective(x);
-  for (let iter = 0; iter < (options.maxSteps ?? 50); iter++) {
+  const derivatives = (x: readonly number[]): { g: number[]; h: number[] } => {
     const g = [0, 1, 2].map((j) => PRIOR_MATCHES * (x[j]! - TOTALS_PRIOR[j]!));
     const h = [PRIOR_MATCHES, 0, 0, 0, PRIOR_MATCHES, 0, 0, 0, PRIOR_MATCHES];
     for (let i = 0; i < n; i++) {
@@ -283,13 +336,8 @@ export function fitTotalsBlend(
     h[3] = h[1]!;
     h[6] = h[2]!;
     h[7] = h[5]!;
-    const step = solve3(h, g);
-    if (!step) break;
-    const accepted = dampedNewtonStep(x, f, step, objective);
-    if (!accepted) break;
-    x.splice(0, 3, ...accepted.next);
-    f = accepted.value;
-    if (accepted.moved < 1e-8) break;
-  }
+    return { g, h };
+  };
+  const x = minimiseWithModelWeightFloor(start, objective, derivatives, options.maxSteps ?? 50);
   return { modelWeight: x[0]!, marketWeight: x[1]!, shift: x[2]!, samples: n };
 }

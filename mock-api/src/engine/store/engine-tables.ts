@@ -187,6 +187,21 @@ export interface BacktestsTable {
   finished_at: string | null;
 }
 
+/** JSON columns: weights (AlgorithmWeights), blends (per-league blends), validation (ModelValidation). */
+export interface ModelVersionsTable {
+  id: Generated<number>;
+  went_live_at: string;
+  trigger: string;
+  made_live_by: string | null;
+  as_of: string;
+  weights: string;
+  training_from: string | null;
+  training_to: string | null;
+  ratings_window_days: number;
+  blends: string;
+  validation: string | null;
+}
+
 export interface EngineTables {
   leagues: LeaguesTable;
   seasons: SeasonsTable;
@@ -205,6 +220,7 @@ export interface EngineTables {
   predictions: PredictionsTable;
   recommendations: RecommendationsTable;
   backtests: BacktestsTable;
+  model_versions: ModelVersionsTable;
 }
 
 export type EngineDb = Kysely<EngineTables>;

@@ -122,6 +122,8 @@ export interface FixtureFilter {
   onDate?: string | null;
   /** Case-insensitive substring of either team's name. */
   team?: string | null;
+  /** Only matches that already have this: published prices (odds) or a published prediction. */
+  having?: 'odds' | 'predictions';
 }
 
 /** Upcoming matches (not yet kicked off at `now`) in kick-off order, paged. */
@@ -136,6 +138,18 @@ export async function upcomingMatches(
   if (filter.league) q = q.where('matches.league_code', '=', filter.league);
   if (filter.fromDate) q = q.where('matches.match_date', '>=', filter.fromDate);
   if (filter.onDate) q = q.where('matches.match_date', '=', filter.onDate);
+  if (filter.having === 'odds') {
+    q = q.where(({ exists, selectFrom }) =>
+      exists(selectFrom('odds').select('odds.match_id').whereRef('odds.match_id', '=', 'matches.id')),
+    );
+  }
+  if (filter.having === 'predictions') {
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('predictions').select('predictions.match_id').whereRef('predictions.match_id', '=', 'matches.id'),
+      ),
+    );
+  }
   if (filter.team) {
     const pattern = `%${filter.team.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     q = q.where((eb) =>

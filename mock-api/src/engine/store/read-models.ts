@@ -15,7 +15,6 @@ import {
   calibrationTable,
   type GridMarkets,
   type LeagueModel,
-  meanAndStd,
   type Outcome,
   rankedProbabilityScore,
   removeMargin,
@@ -32,6 +31,7 @@ import {
   recentForm,
   upcomingMatches,
 } from './match-repository';
+import { liveModelVersionRow, validationOf } from './model-versions-repository';
 
 /** Query side of the engine's endpoints: plain objects in the shapes of the shared contract. */
 
@@ -128,7 +128,13 @@ export interface PredictionQuery {
 }
 
 export async function listPredictions(db: EngineDb, now: string, q: PredictionQuery): Promise<Prediction[]> {
-  const matches = await upcomingMatches(db, now, { league: q.league, onDate: q.date, team: q.team }, q.page, q.size);
+  const matches = await upcomingMatches(
+    db,
+    now,
+    { league: q.league, onDate: q.date, team: q.team, having: 'predictions' },
+    q.page,
+    q.size,
+  );
   if (matches.length === 0) return [];
   const rows = await db
     .selectFrom('predictions')
@@ -165,17 +171,11 @@ export async function listPredictions(db: EngineDb, now: string, q: PredictionQu
   });
 }
 
-interface BacktestDiagnostics {
-  modelAccuracy: number;
-  trainedAccuracy: number;
-  cvMean: number;
-  cvStd: number;
-}
-
 /**
- * Diagnostics from stored runs: out-of-sample accuracy and CV folds from the latest finished backtest (falling back
- * to the settled predictions, in monthly folds), in-sample accuracy and the timestamp from the current fits, and
- * confidence over every stored prediction of an upcoming match (not just the page being listed).
+ * Diagnostics of the served model: its live version's own walk-forward validation (accuracy, RPS against the
+ * closing market, CV folds, the scope in words) next to its live track record (the settled predictions), in-sample
+ * accuracy and the timestamp from the current fits, and confidence over every stored prediction of an upcoming
+ * match (not just the page being listed). Backtests requested by an admin are analyses and never shown here.
  */
 export async function modelDiagnostics(
   db: EngineDb,
@@ -202,53 +202,17 @@ export async function modelDiagnostics(
     }
     if (!timestamp || f.created_at > timestamp) timestamp = f.created_at;
   }
-  let modelAccuracy: number | null = null;
-  let cvMean: number | null = null;
-  let cvStd: number | null = null;
-  const backtest = await db
-    .selectFrom('backtests')
-    .select(['result', 'finished_at'])
-    .where('status', '=', 'succeeded')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  const fromBacktest = backtest?.result
-    ? (JSON.parse(backtest.result) as { diagnostics?: BacktestDiagnostics }).diagnostics
-    : undefined;
-  if (fromBacktest) {
-    modelAccuracy = fromBacktest.modelAccuracy;
-    cvMean = fromBacktest.cvMean;
-    cvStd = fromBacktest.cvStd;
-  } else {
-    const settled = await db
-      .selectFrom('predictions')
-      .innerJoin('matches', 'matches.id', 'predictions.match_id')
-      .select([
-        'predictions.p_home',
-        'predictions.p_draw',
-        'predictions.p_away',
-        'predictions.outcome',
-        'matches.match_date',
-      ])
-      .where('predictions.outcome', 'is not', null)
-      .orderBy('matches.match_date')
-      .execute();
-    if (settled.length > 0) {
-      const hit = (s: (typeof settled)[number]) => {
-        const top = s.p_home >= s.p_draw && s.p_home >= s.p_away ? 'H' : s.p_draw >= s.p_away ? 'D' : 'A';
-        return top === s.outcome ? 1 : 0;
-      };
-      modelAccuracy = settled.reduce((acc, s) => acc + hit(s), 0) / settled.length;
-      const folds = new Map<string, number[]>();
-      for (const s of settled) {
-        const month = s.match_date.slice(0, 7);
-        if (!folds.has(month)) folds.set(month, []);
-        folds.get(month)!.push(hit(s));
-      }
-      const cv = meanAndStd([...folds.values()].map((f) => f.reduce((a, b) => a + b, 0) / f.length));
-      cvMean = cv.mean;
-      cvStd = cv.std;
-    }
-  }
+  const live = await liveModelVersionRow(db);
+  const validation = live ? validationOf(live) : null;
+  const settled = await db
+    .selectFrom('predictions')
+    .select(['p_home', 'p_draw', 'p_away', 'outcome'])
+    .where('outcome', 'is not', null)
+    .execute();
+  const hits = settled.filter((s) => {
+    const top = s.p_home >= s.p_draw && s.p_home >= s.p_away ? 'H' : s.p_draw >= s.p_away ? 'D' : 'A';
+    return top === s.outcome;
+  }).length;
   const upcoming = asOf
     ? await db
         .selectFrom('predictions')
@@ -264,12 +228,18 @@ export async function modelDiagnostics(
       : null;
   const modelStatus = refreshing ? 'Training' : fits.length > 0 ? 'Active' : asOf ? 'Not fitted' : 'No data';
   return {
-    modelAccuracy,
+    modelVersion: live ? Number(live.id) : null,
+    modelAccuracy: validation?.model.accuracy ?? null,
+    validationScope: validation?.scope ?? null,
+    validationRps: validation?.model.rps ?? null,
+    validationMarketRps: validation?.market.rps ?? null,
+    liveAccuracy: settled.length > 0 ? hits / settled.length : null,
+    liveMatches: settled.length,
     trainedAccuracy: trainedN > 0 ? trainedHits / trainedN : null,
     modelConfidence,
     modelStatus,
-    cvMean: cvMean !== null && Number.isFinite(cvMean) ? cvMean : null,
-    cvStd: cvStd !== null && Number.isFinite(cvStd) ? cvStd : null,
+    cvMean: validation?.cvMean ?? null,
+    cvStd: validation?.cvStd ?? null,
     timestamp,
   };
 }
@@ -444,7 +414,8 @@ export async function listOdds(
     if (!m) return null;
     matches = [m];
   } else {
-    matches = await upcomingMatches(db, now, { league: q.league, onDate: q.date }, q.page, q.size);
+    // Bookmakers price a match from the lead time before kick-off; further fixtures have nothing to compare yet.
+    matches = await upcomingMatches(db, now, { league: q.league, onDate: q.date, having: 'odds' }, q.page, q.size);
   }
   const odds = await oddsForMatches(db, matches, now);
   return matches.map((m) => compareOdds(m, odds.get(Number(m.id)) ?? [], now));

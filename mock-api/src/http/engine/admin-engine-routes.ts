@@ -17,7 +17,7 @@ import {
   ReplayStartRequestSchema,
 } from '@oddslab/shared/contract';
 import { LEAGUES } from '../../engine/store/engine-tables';
-import { readWeights, writeWeights } from '../../engine/store/settings-repository';
+import { readWeights } from '../../engine/store/settings-repository';
 import { expandSeasons, toBacktest } from '../../jobs/backtest-job';
 import { AsOfError } from '../../jobs/engine-runtime';
 import { type RunEvent, RunInProgressError, toPipelineRun } from '../../jobs/ingestion-job';
@@ -190,14 +190,14 @@ const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Change the weights and refit every league model; predictions and recommendations follow (ADMIN)',
+        summary:
+          'Change the weights: a new model version is validated with them and goes live, then every league is refitted (ADMIN)',
         body: AlgorithmWeightsSchema,
         response: { 200: AlgorithmWeightsSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      await writeWeights(db, request.body);
-      await engine.models.refresh();
+      await engine.versions.changeWeights(request.body, request.user!.email);
       return readWeights(db);
     },
   );

@@ -10,6 +10,7 @@ import type {
   BacktestDetail,
   Fixture,
   MatchDetail,
+  ModelVersion,
   OddsResponse,
   PipelineRun,
   PipelineRunDetail,
@@ -20,18 +21,11 @@ import type {
   Visualizations,
 } from '@oddslab/shared/contract';
 import { loadConfig } from '../../config';
-import {
-  DEFAULT_MARKET_BLEND,
-  fitLeagueModel,
-  type MarketBlend,
-  marketOneXTwo,
-  marketOver25,
-  type PhasedQuote,
-  predictMatch,
-} from '../../engine/index';
+import { fitLeagueModel, type MarketBlend, marketOneXTwo, marketOver25, predictMatch } from '../../engine/index';
 import { readFootballDataFolder } from '../../engine/ingest/football-data-csv';
-import { addDays } from '../../engine/store/dates';
-import { createTestApp, type TestAccount, type TestApp } from '../../test-support/test-app';
+import { addDays, addMinutes, kickoffInstant } from '../../engine/store/dates';
+import { EngineRuntime } from '../../jobs/engine-runtime';
+import { createTestApp, TEST_ACCOUNTS, type TestAccount, type TestApp } from '../../test-support/test-app';
 
 /** Two real Premier League seasons plus a small file with bad rows in an older season of another league. */
 function dataFolder(): string {
@@ -62,6 +56,8 @@ async function until<T>(probe: () => Promise<T | null>, timeoutMs = 90_000): Pro
   }
 }
 
+const REPLAY_START = '2025-04-27';
+
 describe('engine API', () => {
   let t: TestApp;
   let dataDir: string;
@@ -73,6 +69,10 @@ describe('engine API', () => {
 
   before(async () => {
     dataDir = dataFolder();
+    // A fixed replay start keeps the dates below stable; the default start is checked on its own.
+    process.env.REPLAY_START = REPLAY_START;
+    // Predictions for the rest of the season, so the property checks below see many matches.
+    process.env.PREDICTION_HORIZON_DAYS = '35';
     t = await createTestApp({ footballDataDir: dataDir });
     for (const account of ['admin', 'free', 'basic', 'pro', 'ultimate'] as const)
       tokens[account] = await t.tokenFor(account);
@@ -87,7 +87,11 @@ describe('engine API', () => {
   it('has no as-of before any data, and data endpoints answer empty instead of failing', async () => {
     const asOf = await get('/api/as-of', null);
     assert.equal(asOf.statusCode, 200);
-    assert.deepEqual(asOf.json<AsOf>(), { asOf: null, mode: 'historical' });
+    const clock = asOf.json<AsOf>();
+    assert.equal(clock.asOf, null);
+    assert.equal(clock.now, null);
+    assert.equal(clock.mode, 'replay');
+    assert.equal(clock.replayId, null);
     const predictions = await get('/api/predictions', 'basic');
     assert.equal(predictions.statusCode, 200);
     assert.deepEqual(predictions.json<PredictionsResponse>().predictions, []);
@@ -126,7 +130,7 @@ describe('engine API', () => {
     });
     firstRun = detail.run;
     // Model fits follow a run in the background; queue behind them.
-    await t.app.engine.models.refresh();
+    await t.app.engine.idle();
     assert.equal(firstRun.status, 'succeeded');
     assert.equal(firstRun.filesTotal, 3);
     assert.equal(firstRun.rowsInserted, 760 + 10);
@@ -185,11 +189,25 @@ describe('engine API', () => {
     assert.deepEqual([run.filesSkipped, run.rowsInserted, run.rowsUpdated, run.rowsRejected], [3, 0, 0, 0]);
   });
 
-  it('picks a default as-of inside the newest season, four weeks before its end', async () => {
-    const asOf = (await get('/api/as-of', null)).json<AsOf>();
-    assert.deepEqual(asOf, { asOf: '2025-04-27', mode: 'historical' });
-    assert.deepEqual((await get('/api/admin/as-of', 'admin')).json<AsOf>(), asOf);
+  it('starts a replay with the season so far as history, and defaults to eight weeks before the season ends', async () => {
+    const clock = (await get('/api/as-of', null)).json<AsOf>();
+    assert.equal(clock.mode, 'replay');
+    assert.equal(clock.now, `${REPLAY_START}T06:00:00.000Z`);
+    assert.equal(clock.asOf, REPLAY_START);
+    assert.equal(clock.replayId, 1);
+    assert.equal(clock.replayStartedAt, `${REPLAY_START}T06:00:00.000Z`);
+    assert.equal(clock.paused, false);
     assert.equal((await get('/api/admin/as-of', 'pro')).statusCode, 403);
+    // The season's earlier matchdays were predicted before their kick-offs and are settled: a filled record.
+    const record = (await get('/api/track-record', null)).json<TrackRecord>();
+    assert.ok(record.predictions > 200, `settled predictions: ${record.predictions}`);
+    const engine = t.app.engine;
+    const unset = new EngineRuntime(t.app.db, {
+      ...engine.settings,
+      replay: { ...engine.settings.replay, start: null },
+    });
+    // E0 2024-25 ends on 2025-05-25: eight weeks and a day before.
+    assert.equal(await unset.defaultReplayStart(), '2025-03-29T06:00:00.000Z');
   });
 
   it('serves predictions for upcoming matches only, gated by PREDICTIONS, with filters', async () => {
@@ -321,7 +339,8 @@ describe('engine API', () => {
   it('compares odds by bookmaker with best prices flagged and a margin-free consensus, gated by ODDS_COMPARISON', async () => {
     assert.equal((await get('/api/odds', 'basic')).statusCode, 403);
     const body = (await get('/api/odds?size=3', 'pro')).json<OddsResponse>();
-    assert.equal(body.matches.length, 3);
+    // Only matches inside the bookmakers' lead time have prices: two on the replay's first morning.
+    assert.equal(body.matches.length, 2);
     for (const m of body.matches) {
       assert.ok(m.bookmakers.length >= 4);
       for (const key of ['homeWin', 'draw', 'awayWin', 'over25', 'under25'] as const) {
@@ -382,8 +401,9 @@ describe('engine API', () => {
     assert.equal((await get('/api/simulations/E0?simulations=5', 'free')).statusCode, 400);
     assert.equal((await get('/api/simulations/SP1', 'free')).statusCode, 409);
 
+    // The replay's history: the season so far, settled.
     const record = (await get('/api/track-record', null)).json<TrackRecord>();
-    assert.equal(record.predictions, 0);
+    assert.ok(record.predictions > 0);
     assert.equal(record.calibration.length, 10);
   });
 
@@ -397,7 +417,7 @@ describe('engine API', () => {
       }));
     const refit = async () => {
       await engine.db.deleteFrom('model_fits').execute();
-      await engine.models.refresh();
+      await engine.idle();
     };
     /**
      * Turns the closing prices of the matches dated in [from, to) towards the away side and, unless `pricesOnly`,
@@ -449,6 +469,8 @@ describe('engine API', () => {
       };
     };
 
+    // Predictions from cold fits throughout, so that equal evidence gives equal numbers to the last digit.
+    await refit();
     const before = await served();
     assert.ok(before.length > 20);
     const restoreFuture = await tamper(asOf, '9999-12-31');
@@ -501,35 +523,45 @@ describe('engine API', () => {
     try {
       // A longer home price: the market now rates the home side lower, and so does the served prediction.
       await setHome(1.5);
-      await engine.models.refresh();
+      await engine.idle();
       const after = (await get('/api/predictions?size=10', 'basic')).json<PredictionsResponse>().predictions;
       assert.ok(after[0]!.homeWinRate < target.homeWinRate - 0.05);
       assert.deepEqual(after.slice(1), list.slice(1));
     } finally {
       await setHome(1);
-      await engine.models.refresh();
+      await engine.idle();
     }
     assert.deepEqual((await get('/api/predictions?size=10', 'basic')).json<PredictionsResponse>().predictions, list);
   });
 
-  it('serves exactly the model the backtest scores: same evidence, same fit, blended with the pre-match market', async () => {
+  it('serves exactly the model the backtest scores: same evidence, same fit, blended as the live version says', async () => {
     const asOf = (await t.app.engine.asOf())!;
     const served = (await get('/api/predictions?league=E0&size=100', 'basic')).json<PredictionsResponse>().predictions;
     assert.ok(served.length > 20);
+    const live = (await get('/api/admin/model-versions/live', 'admin')).json<ModelVersion>();
+    const learned = live.blends.find((b) => b.league === 'E0')!;
+    assert.ok(learned.learned && learned.totals);
+    const blend: MarketBlend = { ...learned, totals: learned.totals! };
     // The backtest's path: the CSVs parsed directly, every odd and statistic of each match handed to the fit, which
     // itself keeps only what lies before the as-of.
     const matches = (await readFootballDataFolder(dataDir, { leagues: ['E0'] })).flatMap((f) => f.matches);
     const model = fitLeagueModel(matches, { asOf });
+    const now = (await t.app.engine.now())!;
+    const { priceLeadMinutes } = t.app.engine.settings.lifecycle;
+    let blendedCount = 0;
     for (const p of served) {
       const m = matches.find(
         (x) => x.date === p.date && x.homeTeam === p.homeTeamName && x.awayTeam === p.awayTeamName,
       )!;
+      // Bookmakers' prices exist only from the lead time before kick-off: further matches are the model alone.
+      const priced = kickoffInstant(m.date, m.kickoff) <= addMinutes(now, priceLeadMinutes);
       const expected = predictMatch(model, m.homeTeam, m.awayTeam, {
-        marketPreMatch: marketOneXTwo(m.odds, 'pre'),
-        marketOverPreMatch: marketOver25(m.odds, 'pre'),
-        marketBlend: DEFAULT_MARKET_BLEND,
+        marketPreMatch: priced ? marketOneXTwo(m.odds, 'pre') : null,
+        marketOverPreMatch: priced ? marketOver25(m.odds, 'pre') : null,
+        marketBlend: blend,
       });
-      assert.ok(expected.blended);
+      assert.equal(expected.blended, priced);
+      if (priced) blendedCount++;
       const got = [p.homeWinRate, p.drawProbability, p.awayWinRate, p.expectedGoalsHome, p.expectedGoalsAway];
       const want = [
         expected.probabilities.home,
@@ -542,10 +574,15 @@ describe('engine API', () => {
         assert.ok(Math.abs(x - want[i]!) < 1e-6, `${p.homeTeamName}-${p.awayTeamName}: ${got} vs ${want}`);
       }
     }
+    assert.ok(blendedCount > 0 && blendedCount < served.length);
   });
 
   it('moves the as-of forward only: results appear, predictions and recommendations settle, alerts are raised', async () => {
     const before = (await get('/api/predictions?size=1', 'basic')).json<PredictionsResponse>().predictions[0]!;
+    const recordBefore = (await get('/api/track-record', null)).json<TrackRecord>();
+    const settledBefore = (
+      await get('/api/recommendations?status=settled&size=100', 'pro')
+    ).json<RecommendationsResponse>().recommendations.length;
     const put = (asOf: string, account: TestAccount = 'admin') =>
       t.request({ method: 'PUT', url: '/api/admin/as-of', token: tokens[account], payload: { asOf } });
     assert.equal((await put('2025-05-04', 'ultimate')).statusCode, 403);
@@ -568,38 +605,38 @@ describe('engine API', () => {
     assert.ok(revealed.prediction && ['H', 'D', 'A'].includes(String(revealed.prediction.outcome)));
 
     const record = (await get('/api/track-record', null)).json<TrackRecord>();
-    assert.equal(record.predictions, summary.predictionsSettled);
+    assert.equal(record.predictions, recordBefore.predictions + summary.predictionsSettled);
     assert.ok(record.rps! > 0 && record.rps! < 0.5);
     assert.ok(record.marketRps! > 0);
-    assert.equal(record.bets, summary.recommendationsSettled);
+    assert.equal(record.bets, recordBefore.bets + summary.recommendationsSettled);
 
     const settled = (await get('/api/recommendations?status=settled&size=100', 'pro')).json<RecommendationsResponse>();
-    assert.equal(settled.recommendations.length, summary.recommendationsSettled);
+    assert.equal(settled.recommendations.length, Math.min(100, settledBefore + summary.recommendationsSettled));
     assert.ok(settled.recommendations.every((r) => r.status !== 'open' && r.profit !== null));
 
-    const alerts = await get('/api/alerts', 'basic');
+    // Clients get match alerts only; the settlement summary is for admins.
+    const alerts = await get('/api/alerts?size=100', 'basic');
     assert.equal(alerts.statusCode, 200);
     const list = alerts.json<{ alertType: string; message: string }[]>();
-    assert.ok(list.some((a) => a.alertType === 'System' && a.message.includes('2025-05-04')));
+    assert.ok(list.length > 0);
+    assert.ok(list.every((a) => ['Prediction', 'Value Bet', 'Result'].includes(a.alertType)));
+    const adminAlerts = (await get('/api/alerts?type=System', 'admin')).json<
+      { alertType: string; message: string }[]
+    >();
+    assert.ok(adminAlerts.some((a) => a.message.includes('2025-05-04')));
     assert.equal((await get('/api/alerts', 'free')).statusCode, 403);
     assert.equal((await get('/api/alerts?type=Nope', 'basic')).statusCode, 400);
     const diagnostics = (await get('/api/predictions', 'basic')).json<PredictionsResponse>().diagnostics;
     assert.ok(diagnostics.modelAccuracy !== null);
   });
 
-  it('refits when the algorithm weights change, and validates them', async () => {
+  it('validates and makes live a new model version when the weights change, moving every prediction their way', async () => {
     const weights = (await get('/api/admin/algorithm-weights', 'admin')).json<Record<string, number>>();
     assert.deepEqual(weights, { attackStrength: 70, defenseWeakness: 60, recentForm: 50, homeAdvantage: 55 });
-    const before = (await get('/api/predictions?size=5', 'basic')).json<PredictionsResponse>().predictions;
-    const modelHome = async (list: typeof before) => {
-      let sum = 0;
-      for (const p of list) {
-        const detail = (await get(`/api/matches/${p.matchId}`, 'ultimate')).json<MatchDetail>();
-        sum += (detail.prediction!.modelProbabilities as { home: number }).home;
-      }
-      return sum / list.length;
-    };
-    const modelHomeBefore = await modelHome(before);
+    const liveBefore = (await get('/api/admin/model-versions/live', 'admin')).json<ModelVersion>();
+    const all = async () => (await get('/api/predictions?size=100', 'basic')).json<PredictionsResponse>().predictions;
+    const before = await all();
+    assert.ok(before.length > 20);
     const put = (payload: unknown, account: TestAccount = 'admin') =>
       t.request({
         method: 'PUT',
@@ -611,21 +648,45 @@ describe('engine API', () => {
     assert.equal((await put({ ...weights, homeAdvantage: 5.5 })).statusCode, 400);
     assert.equal((await put({ attackStrength: 1 })).statusCode, 400);
     assert.equal((await put(weights, 'ultimate')).statusCode, 403);
-    const changed = await put({ ...weights, homeAdvantage: 0 });
-    assert.equal(changed.statusCode, 200);
-    const after = (await get('/api/predictions?size=5', 'basic')).json<PredictionsResponse>().predictions;
-    assert.deepEqual(
-      after.map((p) => p.matchId),
-      before.map((p) => p.matchId),
-    );
-    // The served probabilities blend the ratings with the pre-match market, whose learned weight on the ratings
-    // may be negative, so the direction of the change shows in the model's own probabilities.
-    assert.ok((await modelHome(after)) < modelHomeBefore);
-    assert.notDeepEqual(
-      after.map((p) => p.homeWinRate),
-      before.map((p) => p.homeWinRate),
-    );
+    // Rejected changes made no version.
+    assert.equal((await get('/api/admin/model-versions/live', 'admin')).json<ModelVersion>().id, liveBefore.id);
+
+    for (const [homeAdvantage, moves] of [
+      [100, (after: number, was: number) => after > was],
+      [0, (after: number, was: number) => after < was],
+    ] as const) {
+      const changed = await put({ ...weights, homeAdvantage });
+      assert.equal(changed.statusCode, 200);
+      assert.equal(changed.json<Record<string, number>>().homeAdvantage, homeAdvantage);
+      const live = (await get('/api/admin/model-versions/live', 'admin')).json<ModelVersion>();
+      assert.ok(live.id > liveBefore.id);
+      assert.equal(live.trigger, 'admin-weights');
+      assert.equal(live.madeLiveBy, TEST_ACCOUNTS.admin);
+      assert.equal(live.weights.homeAdvantage, homeAdvantage);
+      assert.ok(live.blends.every((b) => b.modelWeight > 0));
+      // Home advantage moves the served (blended) home-win chance its way for every upcoming match.
+      const after = await all();
+      assert.deepEqual(
+        after.map((p) => p.matchId),
+        before.map((p) => p.matchId),
+      );
+      for (const [k, p] of after.entries()) {
+        assert.ok(moves(p.homeWinRate, before[k]!.homeWinRate), `${p.homeTeamName}-${p.awayTeamName}`);
+        assert.ok(!moves(p.awayWinRate, before[k]!.awayWinRate), `${p.homeTeamName}-${p.awayTeamName}`);
+      }
+    }
     await put(weights);
+    const versions = (await get('/api/admin/model-versions', 'admin')).json<ModelVersion[]>();
+    assert.deepEqual(
+      versions.slice(0, 3).map((v) => [v.trigger, v.weights.homeAdvantage, v.live]),
+      [
+        ['admin-weights', 55, true],
+        ['admin-weights', 0, false],
+        ['admin-weights', 100, false],
+      ],
+    );
+    // Back at the same weights, validated on the same data: the same predictions.
+    assert.deepEqual(await all(), before);
   });
 
   it('runs a walk-forward backtest in the background and stores its metrics', async () => {
@@ -649,34 +710,86 @@ describe('engine API', () => {
     assert.ok(summary.market.rps > 0.15 && summary.market.rps < 0.25);
     assert.ok((await get('/api/admin/backtests', 'admin')).json<Backtest[]>().some((b) => b.id === id));
     assert.equal((await get('/api/admin/backtests/99999', 'admin')).statusCode, 404);
+  });
 
-    // From now on E0 is served with the blend this backtest learned, its over/under part included.
+  it('leaves every served probability identical when a backtest is followed by a refit', async () => {
     const engine = t.app.engine;
-    await engine.models.refresh();
-    const stored = await engine.db
-      .selectFrom('backtests')
-      .select('result')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const blend = (
-      JSON.parse(stored.result!) as { leagues: { league: string; blend: MarketBlend | null }[] }
-    ).leagues.find((l) => l.league === 'E0')!.blend!;
-    assert.ok(blend.totals);
-    const model = (await engine.models.leagueModel('E0'))!.model;
-    const served = (await get('/api/predictions?size=10', 'basic')).json<PredictionsResponse>().predictions;
-    assert.ok(served.length > 0);
-    for (const p of served) {
-      const detail = (await get(`/api/matches/${p.matchId}`, 'ultimate')).json<MatchDetail>();
-      const odds = detail.odds as PhasedQuote[];
-      const expected = predictMatch(model, p.homeTeamName, p.awayTeamName, {
-        marketPreMatch: marketOneXTwo(odds, 'pre'),
-        marketOverPreMatch: marketOver25(odds, 'pre'),
-        marketBlend: blend,
-      });
-      assert.ok(Math.abs(p.homeWinRate - expected.probabilities.home) < 1e-9);
-      assert.ok(Math.abs(p.expectedGoalsHome - expected.expectedGoals.home) < 1e-9);
-      assert.ok(Math.abs(p.expectedGoalsAway - expected.expectedGoals.away) < 1e-9);
+    const all = async () => (await get('/api/predictions?size=100', 'basic')).json<PredictionsResponse>();
+    // Every refit here starts from scratch, so both sides of the comparison are fitted the same way.
+    const refit = async () => {
+      await engine.db.deleteFrom('model_fits').execute();
+      await engine.idle();
+    };
+    await refit();
+    const before = await all();
+    const liveBefore = (await get('/api/admin/model-versions/live', 'admin')).json<ModelVersion>();
+    // The current weights over a new span, and other weights: each once replaced the served blend at the next refit.
+    for (const payload of [
+      { league: 'E0', seasons: '2023-24..2024-25' },
+      {
+        league: 'E0',
+        seasons: '2024-25',
+        weights: { attackStrength: 90, defenseWeakness: 30, recentForm: 100, homeAdvantage: 10 },
+      },
+    ]) {
+      const started = await t.request({ method: 'POST', url: '/api/admin/backtests', token: tokens.admin, payload });
+      assert.equal(started.statusCode, 202);
+      await engine.backtests.wait(started.json<Backtest>().id);
     }
+    await refit();
+    const after = await all();
+    assert.ok(before.predictions.length > 20);
+    assert.deepEqual(after.predictions, before.predictions);
+    assert.deepEqual({ ...after.diagnostics, timestamp: null }, { ...before.diagnostics, timestamp: null });
+    assert.deepEqual((await get('/api/admin/model-versions/live', 'admin')).json<ModelVersion>(), liveBefore);
+  });
+
+  it('lists model versions and makes a new one live on request, for admins only', async () => {
+    assert.equal((await get('/api/admin/model-versions', 'ultimate')).statusCode, 403);
+    assert.equal((await get('/api/admin/model-versions/live', null)).statusCode, 401);
+    const denied = await t.request({ method: 'POST', url: '/api/admin/model-versions', token: tokens.pro });
+    assert.equal(denied.statusCode, 403);
+
+    const first = (await get('/api/admin/model-versions', 'admin')).json<ModelVersion[]>().at(-1)!;
+    // The first version was validated by the engine itself, on the last season complete before the clock.
+    assert.equal(first.trigger, 'engine-refit');
+    assert.equal(first.madeLiveBy, null);
+    assert.deepEqual(first.validation!.seasons, ['2023-24']);
+    assert.deepEqual(first.validation!.leagues, ['E0']);
+    assert.equal(first.validation!.scope, `Walk-forward 2023-24, 1 league, ${first.validation!.matches} matches`);
+    assert.ok(first.validation!.matches > 300 && first.validation!.matches <= 380);
+    assert.ok(first.validation!.model.rps > 0.15 && first.validation!.model.rps < 0.25);
+    assert.ok(first.trainingWindow!.from >= '2023-08-01' && first.trainingWindow!.to <= '2024-06-01');
+    assert.equal(first.ratingsWindowDays, 1200);
+    // SP1 has no match in the validated season: it carries the default blend, marked as not learned.
+    assert.deepEqual(
+      first.blends.map((b) => [b.league, b.learned]),
+      [
+        ['E0', true],
+        ['SP1', false],
+      ],
+    );
+
+    const before = (await get('/api/predictions?size=100', 'basic')).json<PredictionsResponse>();
+    const made = await t.request({ method: 'POST', url: '/api/admin/model-versions', token: tokens.admin });
+    assert.equal(made.statusCode, 201);
+    const version = made.json<ModelVersion>();
+    assert.equal(version.trigger, 'admin-make-live');
+    assert.equal(version.madeLiveBy, TEST_ACCOUNTS.admin);
+    assert.ok(version.live);
+    assert.deepEqual((await get('/api/admin/model-versions/live', 'admin')).json<ModelVersion>(), version);
+    const after = (await get('/api/predictions?size=100', 'basic')).json<PredictionsResponse>();
+    // The clients' diagnostics show the live version's own validation, its scope in words, and the live record.
+    assert.equal(after.diagnostics.modelVersion, version.id);
+    assert.equal(after.diagnostics.validationScope, version.validation!.scope);
+    assert.equal(after.diagnostics.modelAccuracy, version.validation!.model.accuracy);
+    assert.equal(after.diagnostics.validationRps, version.validation!.model.rps);
+    assert.equal(after.diagnostics.validationMarketRps, version.validation!.market.rps);
+    const record = (await get('/api/track-record', null)).json<TrackRecord>();
+    assert.equal(after.diagnostics.liveMatches, record.predictions);
+    assert.ok(after.diagnostics.liveAccuracy! >= 0 && after.diagnostics.liveAccuracy! <= 1);
+    // Same weights, same clock, same data: a re-validation learns the same blend and serves the same predictions.
+    assert.deepEqual(after.predictions, before.predictions);
   });
 
   it('documents every engine endpoint in the OpenAPI document', async () => {
@@ -699,6 +812,8 @@ describe('engine API', () => {
       '/api/admin/algorithm-weights',
       '/api/admin/backtests',
       '/api/admin/backtests/{id}',
+      '/api/admin/model-versions',
+      '/api/admin/model-versions/live',
     ]) {
       assert.ok(p in doc.paths, p);
     }

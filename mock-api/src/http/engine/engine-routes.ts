@@ -6,6 +6,7 @@ import { fieldError } from '../errors';
 import adminEngineRoutes from './admin-engine-routes';
 import insightRoutes from './insight-routes';
 import marketRoutes from './market-routes';
+import modelVersionRoutes from './model-version-routes';
 import predictionRoutes from './prediction-routes';
 
 declare module 'fastify' {
@@ -47,6 +48,7 @@ const engineRoutes: FastifyPluginAsync<{ prefix?: string }> = async (app, option
     await scope.register(marketRoutes);
     await scope.register(insightRoutes);
     await scope.register(adminEngineRoutes);
+    await scope.register(modelVersionRoutes);
   };
   await app.register(routes, { prefix: options.prefix ?? '' });
 };
