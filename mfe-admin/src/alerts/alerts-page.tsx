@@ -19,7 +19,7 @@ import { QueryStates } from '../console/query-states';
 const PAGE_SIZE = 50;
 
 // Spelled out here: importing the contract's runtime list would pull its schema library into the bundle.
-const ALERT_TYPES: readonly Alert['alertType'][] = ['Prediction', 'API Failure', 'System'];
+const ALERT_TYPES: readonly Alert['alertType'][] = ['Prediction', 'Value Bet', 'Result', 'API Failure', 'System'];
 const TYPE_OPTIONS = [{ value: '', label: 'All Alerts' }, ...ALERT_TYPES.map((type) => ({ value: type, label: type }))];
 
 function AlertAction({ alert }: { alert: Alert }) {

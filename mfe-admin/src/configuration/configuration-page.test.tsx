@@ -16,7 +16,7 @@ describe('configuration', () => {
     const server = mockFetch({
       'GET /api/admin/algorithm-weights': { body: WEIGHTS },
       'PUT /api/admin/algorithm-weights': ({ body }) => ({ body }),
-      'GET /api/as-of': { body: { asOf: '2025-02-01', mode: 'historical' } },
+      'GET /api/as-of': { body: { asOf: '2025-02-01', mode: 'replay' } },
     });
     const { user } = renderPage();
     expect(screen.getByText('Loading algorithm weights...')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('configuration', () => {
         status: 400,
         body: { message: 'Invalid body: homeAdvantage must be <= 100', status: 400, details: null },
       },
-      'GET /api/as-of': { body: { asOf: '2025-02-01', mode: 'historical' } },
+      'GET /api/as-of': { body: { asOf: '2025-02-01', mode: 'replay' } },
     });
     const { user } = renderPage();
     const home = await screen.findByRole('slider', { name: 'Home Advantage' });
@@ -62,7 +62,7 @@ describe('configuration', () => {
   it('retries a failed weights load', async () => {
     const server = mockFetch({
       'GET /api/admin/algorithm-weights': 'network-error',
-      'GET /api/as-of': { body: { asOf: '2025-02-01', mode: 'historical' } },
+      'GET /api/as-of': { body: { asOf: '2025-02-01', mode: 'replay' } },
     });
     const { user } = renderPage();
     expect(await screen.findByText(/^Failed to load algorithm weights:/)).toBeInTheDocument();
@@ -75,14 +75,14 @@ describe('configuration', () => {
     let asOf = '2025-02-01';
     const server = mockFetch({
       'GET /api/admin/algorithm-weights': { body: WEIGHTS },
-      'GET /api/as-of': () => ({ body: { asOf, mode: 'historical' } }),
+      'GET /api/as-of': () => ({ body: { asOf, mode: 'replay' } }),
       'PUT /api/admin/as-of': ({ body }) => {
         const previousAsOf = asOf;
         asOf = (body as { asOf: string }).asOf;
         return {
           body: {
             asOf,
-            mode: 'historical',
+            mode: 'replay',
             previousAsOf,
             predictionsSettled: 40,
             recommendationsSettled: 12,

@@ -1,4 +1,4 @@
-import { buildAdmin, colomboLongDate, mockFetch, renderSignedInArea, setViewportWidth } from '@oddslab/shared/testing';
+import { buildAdmin, buildClock, mockFetch, renderSignedInArea, setViewportWidth } from '@oddslab/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { Console } from './console';
 
@@ -58,9 +58,10 @@ describe('console layout', () => {
     expect(within(menu).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows the date, the account menu and the footer', async () => {
+  it("shows the engine's clock, the account menu and the footer", async () => {
+    mockFetch({ 'GET /api/as-of': { body: buildClock() } });
     const { user, currentLocation } = renderConsole('/admin');
-    expect(screen.getByText(colomboLongDate())).toBeInTheDocument();
+    expect(await screen.findByTestId('engine-clock')).toHaveTextContent('Replay · Sat, 5 Apr 2025, 19:00');
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `Copyright © ${new Date().getFullYear()} OddsLab. All rights reserved`,
     );

@@ -33,7 +33,7 @@ function renderPage() {
 describe('AlertsPage', () => {
   it('lists alerts of the as-of date with View Match or Report actions and select-all', async () => {
     const mock = mockFetch({
-      'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'historical' } },
+      'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'replay' } },
       'GET /api/alerts': { body: ALERTS },
     });
     const { user } = renderPage();
@@ -53,23 +53,23 @@ describe('AlertsPage', () => {
 
   it('filters by type and shows the empty state', async () => {
     const mock = mockFetch({
-      'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'historical' } },
+      'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'replay' } },
       'GET /api/alerts': { body: [] },
     });
     const { user } = renderPage();
     expect(await screen.findByText('No alerts for these filters.')).toBeInTheDocument();
     expect(screen.getByText(/clear the date to see every day/)).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Type'), 'System');
+    await user.selectOptions(screen.getByLabelText('Type'), 'Value Bet');
     await user.clear(screen.getByLabelText('Date'));
     await user.click(screen.getByRole('button', { name: 'Apply Filter' }));
-    await waitFor(() => expect(mock.callsTo('GET /api/alerts').at(-1)?.searchParams.get('type')).toBe('System'));
+    await waitFor(() => expect(mock.callsTo('GET /api/alerts').at(-1)?.searchParams.get('type')).toBe('Value Bet'));
     expect(mock.callsTo('GET /api/alerts').at(-1)?.searchParams.has('date')).toBe(false);
     await waitFor(() => expect(screen.queryByText(/clear the date/)).not.toBeInTheDocument());
   });
 
   it('offers an upgrade on 403', async () => {
     mockFetch({
-      'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'historical' } },
+      'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'replay' } },
       'GET /api/alerts': { status: 403, body: { message: 'Forbidden', status: 403 } },
     });
     renderPage();

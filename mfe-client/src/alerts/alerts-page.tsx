@@ -17,7 +17,8 @@ import { AsOfNote, DateSelectFilters, isForbidden, UpgradePanel, useAsOfDate } f
 import { ListStates } from '../engine-data/list-states';
 
 // Typed from the contract (a runtime import of it would pull the schema library into the bundle).
-const ALERT_TYPES: readonly Alert['alertType'][] = ['Prediction', 'API Failure', 'System'];
+/** Pipeline and system alerts go to admins only. */
+const ALERT_TYPES: readonly Alert['alertType'][] = ['Prediction', 'Value Bet', 'Result'];
 const ALL_TYPES = 'all';
 const TYPE_OPTIONS = [
   { value: ALL_TYPES, label: 'All Alerts' },

@@ -19,7 +19,7 @@ const TRACK: TrackRecord = {
 };
 
 const ROUTES = {
-  'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'historical' } },
+  'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'replay' } },
   'GET /api/track-record': { body: TRACK },
   'GET /api/fixtures': {
     body: [

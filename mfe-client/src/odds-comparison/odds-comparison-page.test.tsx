@@ -45,7 +45,7 @@ function renderPage() {
 describe('OddsComparisonPage', () => {
   it('shows one card per match with the best prices highlighted', async () => {
     const mock = mockFetch({
-      'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'historical' } },
+      'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'replay' } },
       'GET /api/odds': { body: { matches: [MATCH], asOf: '2025-04-05', page: 0, size: 10 } },
     });
     renderPage();
@@ -64,7 +64,7 @@ describe('OddsComparisonPage', () => {
 
   it('opens the bet modal with the bookmaker and its prices', async () => {
     mockFetch({
-      'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'historical' } },
+      'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'replay' } },
       'GET /api/odds': { body: { matches: [MATCH], asOf: '2025-04-05', page: 0, size: 10 } },
     });
     const { user } = renderPage();
@@ -78,7 +78,7 @@ describe('OddsComparisonPage', () => {
 
   it('shows the empty state and the 403 upgrade panel', async () => {
     const mock = mockFetch({
-      'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'historical' } },
+      'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'replay' } },
       'GET /api/odds': { body: { matches: [], asOf: '2025-04-05', page: 0, size: 10 } },
     });
     const first = renderPage();

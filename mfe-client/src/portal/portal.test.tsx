@@ -1,6 +1,6 @@
 import {
+  buildClock,
   buildUser,
-  colomboLongDate,
   mockFetch,
   renderSignedInArea,
   renderWithProviders,
@@ -111,9 +111,10 @@ describe('portal sidebar', () => {
 });
 
 describe('portal top bar', () => {
-  it("shows today's date in Colombo and the copyright footer", () => {
+  it("shows the engine's clock, saying it is a replay, and the copyright footer", async () => {
+    mockFetch({ 'GET /api/as-of': { body: buildClock({ paused: true }) } });
     renderPortal('/client/dashboard');
-    expect(screen.getByText(colomboLongDate())).toBeInTheDocument();
+    expect(await screen.findByTestId('engine-clock')).toHaveTextContent('Replay paused · Sat, 5 Apr 2025, 19:00');
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `Copyright © ${new Date().getFullYear()} OddsLab. All rights reserved.`,
     );
@@ -163,7 +164,7 @@ describe('portal top bar', () => {
 describe('portal routes', () => {
   it('renders the live data page of a feature route', async () => {
     mockFetch({
-      'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'historical' } },
+      'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'replay' } },
       'GET /api/fixtures': { body: [] },
     });
     renderPortal('/client/fixtures');

@@ -1,13 +1,4 @@
-import { formatColomboToday, formatDateTime, formatJoinedDate, formatUsDate, toIsoDate } from './dates';
-
-describe('formatColomboToday', () => {
-  it('shows the calendar day in Asia/Colombo (UTC+05:30), not the machine zone', () => {
-    // 20:00 UTC on 21 Nov is already 01:30 on 22 Nov in Colombo.
-    expect(formatColomboToday(new Date('2026-11-21T20:00:00Z'))).toBe('Sunday, November 22, 2026');
-    // 18:29 UTC is 23:59 the same day in Colombo.
-    expect(formatColomboToday(new Date('2026-11-21T18:29:00Z'))).toBe('Saturday, November 21, 2026');
-  });
-});
+import { formatDateTime, formatJoinedDate, formatUsDate, toIsoDate } from './dates';
 
 describe('toIsoDate', () => {
   it('gives YYYY-MM-DD of the instant in Asia/Colombo by default', () => {

@@ -1,4 +1,4 @@
-/** The product's home time zone: the top-bar date and the default filter date use it (spec §9). */
+/** The product's home time zone: the engine clock's display and the default filter date use it (spec §9). */
 export const COLOMBO_TIME_ZONE = 'Asia/Colombo';
 
 function parseDate(value: string | number | Date): Date {
@@ -7,17 +7,6 @@ function parseDate(value: string | number | Date): Date {
 
 function isValid(date: Date): boolean {
   return !Number.isNaN(date.getTime());
-}
-
-/** Today in Asia/Colombo for the top bar, e.g. 'Sunday, November 22, 2026'. */
-export function formatColomboToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: COLOMBO_TIME_ZONE,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(now);
 }
 
 /** YYYY-MM-DD of an instant as seen in a time zone (default Asia/Colombo), e.g. the default date filter. */

@@ -1,6 +1,5 @@
 export {
   COLOMBO_TIME_ZONE,
-  formatColomboToday,
   formatDateTime,
   formatJoinedDate,
   formatUsDate,

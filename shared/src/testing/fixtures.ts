@@ -1,4 +1,4 @@
-import type { Fixture, Package, PackageData, PipelineRun, Recommendation, User } from '../contract';
+import type { AsOf, Fixture, Package, PackageData, PipelineRun, Recommendation, User } from '../contract';
 
 const PRO_PACKAGE: PackageData = {
   id: 3,
@@ -110,6 +110,22 @@ export function buildPipelineRun(overrides: Partial<PipelineRun> = {}): Pipeline
     oddsWritten: 9120,
     latencyMs: 4200,
     errors: [],
+    ...overrides,
+  };
+}
+
+/** The engine clock of a running replay at 2025-04-05 13:30 UTC (19:00 in Colombo, as the top bars show it). */
+export function buildClock(overrides: Partial<AsOf> = {}): AsOf {
+  return {
+    now: '2025-04-05T13:30:00.000Z',
+    asOf: '2025-04-05',
+    mode: 'replay',
+    paused: false,
+    pace: 60,
+    replayId: 1,
+    replayStartedAt: '2025-03-07T06:00:00.000Z',
+    endedAt: null,
+    dataVersion: 1,
     ...overrides,
   };
 }

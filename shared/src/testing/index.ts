@@ -1,12 +1,13 @@
 export {
   buildAdmin,
+  buildClock,
   buildFixture,
   buildPackage,
   buildPipelineRun,
   buildRecommendation,
   buildUser,
 } from './fixtures';
-export { colomboLongDate, renderSignedInArea, setViewportWidth } from './layout-testing';
+export { renderSignedInArea, setViewportWidth } from './layout-testing';
 export { type FetchMock, type MockReply, type MockRoute, mockFetch, type RecordedRequest } from './mock-fetch';
 export {
   type RenderWithProvidersOptions,

@@ -27,14 +27,3 @@ export function renderSignedInArea(
     extraRoutes: <Route path="/login" element={<h1>Login page</h1>} />,
   });
 }
-
-/** Today's long date in Colombo, as the layouts' top bars show it, worked out independently of the app. */
-export function colomboLongDate(): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Asia/Colombo',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date());
-}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { formatColomboToday } from '../format';
-import { buildUser } from '../testing/fixtures';
+import { buildClock, buildUser } from '../testing/fixtures';
 import { setViewportWidth } from '../testing/layout-testing';
+import { mockFetch } from '../testing/mock-fetch';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { DashboardLayout, DashboardNavColumn, type DashboardNavState } from './dashboard-layout';
 
@@ -36,10 +36,11 @@ function renderLayout(options: { navOnlyWhenOpen?: boolean; linkBar?: boolean } 
 }
 
 describe('DashboardLayout', () => {
-  it('frames the page with the title, Colombo date, account menu, link bar and footer', () => {
+  it("frames the page with the title, the engine's clock, account menu, link bar and footer", async () => {
+    mockFetch({ 'GET /api/as-of': { body: buildClock() } });
     renderLayout({ linkBar: true });
     expect(screen.getByText('Test Area')).toBeInTheDocument();
-    expect(screen.getByText(formatColomboToday())).toBeInTheDocument();
+    expect(await screen.findByTestId('engine-clock')).toHaveTextContent('Replay · Sat, 5 Apr 2025, 19:00');
     expect(screen.getByRole('button', { name: 'Account menu for Priya Perera' })).toBeInTheDocument();
     expect(screen.getByText('Feature links')).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Page body' }));

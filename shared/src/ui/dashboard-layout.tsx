@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatColomboToday } from '../format';
 import { AccountMenu } from '../session/account-menu';
+import { EngineClock } from './engine-clock';
 import { theme } from './theme';
 import { useViewportBelow } from './use-viewport-below';
 
@@ -86,7 +86,7 @@ const Title = styled.p`
   ${({ theme }) => theme.media.belowDesktop} { display: none; }
 `;
 
-const Today = styled.p`
+const Today = styled.div`
   min-width: 0;
   margin: 0 0 0 auto;
   overflow: hidden;
@@ -193,7 +193,9 @@ export function DashboardLayout({
           <MenuIcon />
         </ToggleButton>
         <Title>{title}</Title>
-        <Today>{formatColomboToday()}</Today>
+        <Today>
+          <EngineClock compact />
+        </Today>
         <AccountMenu />
       </TopBar>
       {linkBar}

@@ -1,3 +1,4 @@
+import { EngineClock } from '@oddslab/shared/ui';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Disclaimer } from './disclaimer';
@@ -13,6 +14,9 @@ export function PublicLayout() {
       <NavBar />
       <SocialRail />
       <Main id="main-content" tabIndex={-1}>
+        <ClockLine>
+          <EngineClock />
+        </ClockLine>
         <Outlet />
         <Disclaimer />
       </Main>
@@ -30,6 +34,12 @@ const Main = styled.main`
     padding-left: 88px;
     padding-right: ${({ theme }) => theme.space.lg};
   }
+`;
+
+/** Reserved height, so the clock arriving after the first paint shifts nothing. */
+const ClockLine = styled.div`
+  min-height: 40px;
+  margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
 const SkipLink = styled.a`
