@@ -18,12 +18,13 @@ import { PackagesRepository } from './db/packages-repository';
 import { RevokedTokensRepository } from './db/revoked-tokens-repository';
 import type { Database } from './db/schema';
 import { UsersRepository } from './db/users-repository';
+import { registerAllowedMethods } from './http/allowed-methods';
 import articleContentsRoutes from './http/article-contents-routes';
 import articlesRoutes from './http/articles-routes';
 import authRoutes from './http/auth-routes';
 import clientNotificationsRoutes from './http/client-notifications-routes';
 import engineRoutes from './http/engine/engine-routes';
-import { registerErrorHandlers } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandlers, writeClientError } from './http/error-handler';
 import { fieldError } from './http/errors';
 import healthRoutes from './http/health-routes';
 import packagesRoutes from './http/packages-routes';
@@ -86,7 +87,7 @@ export function resolveJwtSecret(config: Config): string {
 const LOG_REDACTIONS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.body'];
 
 /**
- * Builds the API. Plugin order: error handler (+ NUL-text guard), helmet, cors, rate-limit, swagger, auth decorations, routes.
+ * Builds the API. Plugin order: error handler, 405 guard (+ NUL-text guard), helmet, cors, rate-limit, swagger, auth decorations, routes.
  * Migrations and seeding are separate steps (see main.ts and db/migrate.ts, db/seed.ts).
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -98,6 +99,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    clientErrorHandler: writeClientError,
+    frameworkErrors: answerFrameworkError,
   })
     .setValidatorCompiler(validatorCompiler)
     .withTypeProvider<TypeBoxTypeProvider>();
@@ -120,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => db.destroy());
 
   registerErrorHandlers(app, config.bodyLimitBytes);
+  registerAllowedMethods(app);
   app.addHook('preValidation', async (request) => {
     const field = findNulCharacter(request.body) ?? findNulCharacter(request.query);
     if (field !== null) throw fieldError(field, 'must not contain NUL characters');
