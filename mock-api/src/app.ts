@@ -28,6 +28,7 @@ import { answerFrameworkError, registerErrorHandlers, writeClientError } from '.
 import { fieldError } from './http/errors';
 import healthRoutes from './http/health-routes';
 import packagesRoutes from './http/packages-routes';
+import { rateLimitKey } from './http/route-schemas';
 import { findNulCharacter } from './http/text-guard';
 import usersRoutes from './http/users-routes';
 import { validatorCompiler } from './http/validator';
@@ -138,7 +139,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
-  await app.register(rateLimit, { global: false });
+  // preHandler: a request refused by authentication or validation never uses up anyone's allowance.
+  await app.register(rateLimit, { global: false, hook: 'preHandler', keyGenerator: rateLimitKey });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
