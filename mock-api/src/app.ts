@@ -27,6 +27,7 @@ import engineRoutes from './http/engine/engine-routes';
 import { answerFrameworkError, registerErrorHandlers, writeClientError } from './http/error-handler';
 import { fieldError } from './http/errors';
 import healthRoutes from './http/health-routes';
+import { describeErrorResponses, documentOperation } from './http/openapi';
 import packagesRoutes from './http/packages-routes';
 import { rateLimitKey } from './http/route-schemas';
 import { findNulCharacter } from './http/text-guard';
@@ -156,6 +157,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
+    transform: documentOperation,
+    transformObject: describeErrorResponses,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `schema-${i}`) },
   });
   // Named schemas become components of the OpenAPI document (routes embed the same objects).

@@ -3,11 +3,11 @@ import {
   ARTICLE_CONTENT_SORT_COLUMNS,
   ArticleContentBodyUpdateRequestSchema,
   ArticleContentListSchema,
+  ArticleContentPageQuerySchema,
   ArticleContentPageSchema,
   ArticleContentRequestSchema,
   ArticleContentSchema,
   IdParamsSchema,
-  PageQuerySchema,
 } from '@oddslab/shared/contract';
 import { sanitizeArticleHtml } from '../services/html';
 import { optionalText } from '../services/validation';
@@ -63,7 +63,7 @@ const articleContentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'A page of article contents (public); sort id|parentArticleId, default id ASC',
-        querystring: PageQuerySchema,
+        querystring: ArticleContentPageQuerySchema,
         response: { 200: ArticleContentPageSchema, ...errorResponses(400) },
       },
     },

@@ -5,12 +5,12 @@ import {
   type ArticleCategory,
   ArticleCreateRequestSchema,
   ArticleListSchema,
+  ArticlePageQuerySchema,
   ArticlePageSchema,
   ArticleSchema,
   ArticleUpdateRequestSchema,
   IdParamsSchema,
   type PageQuery,
-  PageQuerySchema,
 } from '@oddslab/shared/contract';
 import { toPlainText } from '../services/html';
 import { requireRole } from './auth-hooks';
@@ -59,7 +59,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'A page of all articles (public); sort id|title|createdAt|category, default id ASC',
-        querystring: PageQuerySchema,
+        querystring: ArticlePageQuerySchema,
         response: { 200: ArticlePageSchema, ...errorResponses(400) },
       },
     },
@@ -73,7 +73,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'A page of news (public); zero-based page, default size 5, newest first',
-        querystring: PageQuerySchema,
+        querystring: ArticlePageQuerySchema,
         response: { 200: ArticlePageSchema, ...errorResponses(400) },
       },
     },
@@ -86,7 +86,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'A page of rumours (public); zero-based page, default size 5, newest first',
-        querystring: PageQuerySchema,
+        querystring: ArticlePageQuerySchema,
         response: { 200: ArticlePageSchema, ...errorResponses(400) },
       },
     },

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { PageOf } from './common';
+import { PageOf, PageQueryOf } from './common';
 import { RecordIdSchema } from './patterns';
 
 export const ArticleCategorySchema = Type.Union([Type.Literal('NEWS'), Type.Literal('RUMOUR')]);
@@ -43,6 +43,7 @@ export type ArticleBodyUpdateRequest = Static<typeof ArticleBodyUpdateRequestSch
 
 /** Columns GET articles/page may sort by. */
 export const ARTICLE_SORT_COLUMNS = ['id', 'title', 'createdAt', 'category'] as const;
+export const ArticlePageQuerySchema = PageQueryOf(ARTICLE_SORT_COLUMNS);
 
 /** The full text of an article: sanitised HTML (h1/h2 headings, paragraphs, bullet lists). */
 export const ArticleContentSchema = Type.Object(
@@ -73,6 +74,7 @@ export type ArticleContentRequest = Static<typeof ArticleContentRequestSchema>;
 
 /** Columns GET article-contents/page may sort by. */
 export const ARTICLE_CONTENT_SORT_COLUMNS = ['id', 'parentArticleId'] as const;
+export const ArticleContentPageQuerySchema = PageQueryOf(ARTICLE_CONTENT_SORT_COLUMNS);
 
 /** PATCH article-contents/{id}/body: the new HTML (sanitised), as JSON. */
 export const ArticleContentBodyUpdateRequestSchema = Type.Object(
