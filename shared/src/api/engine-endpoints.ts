@@ -21,7 +21,7 @@ import { api } from './api';
  */
 export const ENGINE_DATA_TAG = 'EngineData' as const;
 
-export { ENGINE_LEAGUES } from '../contract';
+export { ENGINE_LEAGUES } from '../contract/leagues';
 export const DEFAULT_LEAGUE = 'Premier League';
 
 export interface AlertsQuery {

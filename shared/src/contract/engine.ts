@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { ENGINE_LEAGUES } from './leagues';
 import { RecordIdSchema } from './patterns';
 
 /** Schemas of the analytics engine's endpoints (predictions, fixtures, odds, …, admin pipeline and model). */
@@ -12,15 +13,6 @@ const IsoDate = Type.String({
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Page = Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }));
 const Size = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 }));
-/** The leagues the engine ingests, in the order pickers offer them (requests name one by code or name). */
-export const ENGINE_LEAGUES = [
-  { code: 'E0', name: 'Premier League', country: 'England' },
-  { code: 'E1', name: 'Championship', country: 'England' },
-  { code: 'SP1', name: 'La Liga', country: 'Spain' },
-  { code: 'D1', name: 'Bundesliga', country: 'Germany' },
-  { code: 'I1', name: 'Serie A', country: 'Italy' },
-  { code: 'F1', name: 'Ligue 1', country: 'France' },
-] as const;
 const LEAGUE_VALUES = ENGINE_LEAGUES.flatMap((league) => [league.code, league.name]);
 /**
  * A string naming one of `values` exactly. Typed as `string`, so pickers can hold any selection; the schema (and
