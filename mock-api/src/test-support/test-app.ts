@@ -150,12 +150,13 @@ function recordUndocumentedAnswers(app: FastifyInstance): Set<string> {
   let documented: Map<string, Set<string>> | null = null;
   const documentedStatuses = () => {
     documented ??= new Map(
-      Object.entries((app.swagger() as unknown as { paths: Record<string, Record<string, { responses: object }>> }).paths).flatMap(
-        ([path, operations]) =>
-          Object.entries(operations).map(([method, operation]): [string, Set<string>] => [
-            `${method.toUpperCase()} ${path}`,
-            new Set(Object.keys(operation.responses)),
-          ]),
+      Object.entries(
+        (app.swagger() as unknown as { paths: Record<string, Record<string, { responses: object }>> }).paths,
+      ).flatMap(([path, operations]) =>
+        Object.entries(operations).map(([method, operation]): [string, Set<string>] => [
+          `${method.toUpperCase()} ${path}`,
+          new Set(Object.keys(operation.responses)),
+        ]),
       ),
     );
     return documented;
