@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -69,6 +70,85 @@ describe('errors', () => {
     });
     assert.equal(response.statusCode, 415);
     assertApiError(response.json(), 415);
+  });
+
+  test('an unsupported method on a known path → 405 with Allow, even where a parameter route would match', async () => {
+    const token = await t.tokenFor('admin');
+    for (const [method, url, allow] of [
+      ['DELETE', '/api/health', 'GET, HEAD'],
+      ['PUT', '/api/auth/login', 'POST'],
+      ['DELETE', '/api/articles/page', 'GET, HEAD'],
+      ['PATCH', '/api/articles/7', 'DELETE, GET, HEAD, PUT'],
+      ['OPTIONS', '/api/articles', 'GET, HEAD, POST'],
+    ] as const) {
+      const response = await t.request({ method, url, token });
+      assert.equal(response.statusCode, 405, `${method} ${url}`);
+      assert.equal(response.headers.allow, allow, `${method} ${url}`);
+      assertApiError(response.json(), 405);
+    }
+    const unknown = await t.request({ method: 'DELETE', url: '/api/nothing-here' });
+    assert.equal(unknown.statusCode, 404);
+  });
+
+  test('a CORS preflight still gets its CORS answer', async () => {
+    const response = await t.request({
+      method: 'OPTIONS',
+      url: '/api/articles',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
+    assert.equal(response.statusCode, 204);
+    assert.equal(response.headers['access-control-allow-origin'], 'http://localhost:3000');
+  });
+
+  test('a JSON null or a non-object where an object is required → 400, nothing started', async () => {
+    const token = await t.tokenFor('admin');
+    for (const payload of ['null', '[]', '"force"', '3']) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/admin/pipeline-runs',
+        token,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      assert.equal(response.statusCode, 400, payload);
+      assertApiError(response.json(), 400);
+    }
+    const runs = await t.request({ method: 'GET', url: '/api/admin/pipeline-runs', token });
+    assert.deepEqual(
+      runs.json<{ trigger: string }[]>().filter((run) => run.trigger === 'admin'),
+      [],
+    );
+  });
+
+  test('a malformed URL or an overlong path parameter → 400 JSON', async () => {
+    for (const url of ['/api/articles/%zz', `/api/articles/${'9'.repeat(200)}`]) {
+      const response = await t.request({ method: 'GET', url });
+      assert.equal(response.statusCode, 400, url);
+      assertApiError(response.json(), 400);
+    }
+  });
+
+  test('oversized headers → 431 and invalid header bytes → 400, both JSON, over a real socket', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const exchange = (bytes: string) =>
+      new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.end(bytes));
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk;
+        });
+        socket.on('close', () =>
+          resolve({ status: Number(text.split(' ')[1]), body: JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) }),
+        );
+        socket.on('error', reject);
+      });
+    const long = await exchange(`GET /api/health?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    assert.equal(long.status, 431);
+    assertApiError(long.body, 431);
+    const invalid = await exchange('GET /api/health HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0001b\r\n\r\n');
+    assert.equal(invalid.status, 400);
+    assertApiError(invalid.body, 400);
   });
 
   test('validation errors name every field', async () => {

@@ -18,15 +18,18 @@ import { PackagesRepository } from './db/packages-repository';
 import { RevokedTokensRepository } from './db/revoked-tokens-repository';
 import type { Database } from './db/schema';
 import { UsersRepository } from './db/users-repository';
+import { registerAllowedMethods } from './http/allowed-methods';
 import articleContentsRoutes from './http/article-contents-routes';
 import articlesRoutes from './http/articles-routes';
 import authRoutes from './http/auth-routes';
 import clientNotificationsRoutes from './http/client-notifications-routes';
 import engineRoutes from './http/engine/engine-routes';
-import { registerErrorHandlers } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandlers, writeClientError } from './http/error-handler';
 import { fieldError } from './http/errors';
 import healthRoutes from './http/health-routes';
+import { describeErrorResponses, documentOperation } from './http/openapi';
 import packagesRoutes from './http/packages-routes';
+import { rateLimitKey } from './http/route-schemas';
 import { findNulCharacter } from './http/text-guard';
 import usersRoutes from './http/users-routes';
 import { validatorCompiler } from './http/validator';
@@ -86,7 +89,7 @@ export function resolveJwtSecret(config: Config): string {
 const LOG_REDACTIONS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.body'];
 
 /**
- * Builds the API. Plugin order: error handler (+ NUL-text guard), helmet, cors, rate-limit, swagger, auth decorations, routes.
+ * Builds the API. Plugin order: error handler, 405 guard (+ NUL-text guard), helmet, cors, rate-limit, swagger, auth decorations, routes.
  * Migrations and seeding are separate steps (see main.ts and db/migrate.ts, db/seed.ts).
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -98,6 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    clientErrorHandler: writeClientError,
+    frameworkErrors: answerFrameworkError,
   })
     .setValidatorCompiler(validatorCompiler)
     .withTypeProvider<TypeBoxTypeProvider>();
@@ -120,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => db.destroy());
 
   registerErrorHandlers(app, config.bodyLimitBytes);
+  registerAllowedMethods(app);
   app.addHook('preValidation', async (request) => {
     const field = findNulCharacter(request.body) ?? findNulCharacter(request.query);
     if (field !== null) throw fieldError(field, 'must not contain NUL characters');
@@ -134,7 +140,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
-  await app.register(rateLimit, { global: false });
+  // preHandler: a request refused by authentication or validation never uses up anyone's allowance.
+  await app.register(rateLimit, { global: false, hook: 'preHandler', keyGenerator: rateLimitKey });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -150,6 +157,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
+    transform: documentOperation,
+    transformObject: describeErrorResponses,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `schema-${i}`) },
   });
   // Named schemas become components of the OpenAPI document (routes embed the same objects).

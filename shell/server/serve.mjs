@@ -1,8 +1,10 @@
 // Production server: the shell at `/` (SPA fallback for page routes), each remote's build under
 // /remotes/<app>/<version>/, /remotes.json telling the shell where the remotes live, and /api proxied to the API.
 import { existsSync, readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve } from 'node:path';
+import { Transform } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -23,6 +25,51 @@ function cacheHeaders(reply, filePath) {
 
 function errorBody(status, message, details = {}) {
   return { message, status, details };
+}
+
+const BODY_LIMIT_CODE = 'FST_ERR_CTP_BODY_TOO_LARGE';
+
+/** Passes a streamed body through, failing it once more than `limit` bytes have passed. */
+function byteLimit(limit) {
+  let received = 0;
+  return new Transform({
+    transform(chunk, _encoding, callback) {
+      received += chunk.length;
+      if (received <= limit) return callback(null, chunk);
+      callback(Object.assign(new Error('Request body is too large'), { code: BODY_LIMIT_CODE }));
+    },
+  });
+}
+
+/** Whether a proxy error (or one of its causes) is the byte limit above. */
+function causedByBodyLimit(error) {
+  for (let current = error; current; current = current.cause) if (current.code === BODY_LIMIT_CODE) return true;
+  return false;
+}
+
+/** The API's default BODY_LIMIT_BYTES: the proxy refuses larger bodies itself (see createServer). */
+const DEFAULT_API_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (oversized headers, invalid header bytes):
+ * answered in the site's error shape rather than Node's plain text.
+ */
+export function writeClientError(error, socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request headers are too large (URL and headers together must stay under 16 KB)']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'Malformed HTTP request'];
+  const body = JSON.stringify(errorBody(status, message, { reason: error.code ?? 'CLIENT_ERROR' }));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Each remote's workspace folder, published version and where its build lives. */
@@ -91,12 +138,14 @@ function isPageRequest(request) {
 
 /**
  * Builds the server without listening.
- * @param {{ apiUrl?: string, shellDist?: string, remotesJsonFile?: string, releasesDir?: string,
- *   stoppedRemotes?: string[], remoteOverrideOrigins?: string[], root?: string, logger?: boolean | object }} options
+ * @param {{ apiUrl?: string, apiBodyLimit?: number, shellDist?: string, remotesJsonFile?: string,
+ *   releasesDir?: string, stoppedRemotes?: string[], remoteOverrideOrigins?: string[], root?: string,
+ *   logger?: boolean | object }} options
  */
 export async function createServer(options = {}) {
   const {
     apiUrl = 'http://127.0.0.1:3001',
+    apiBodyLimit = DEFAULT_API_BODY_LIMIT,
     root = repoRoot,
     shellDist = join(root, 'shell', 'dist'),
     remotesJsonFile,
@@ -110,7 +159,17 @@ export async function createServer(options = {}) {
 
   const described = describeRemotes(root);
   // Static files make request logs noisy; errors are still logged.
-  const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }) });
+  const app = Fastify({
+    logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    clientErrorHandler: writeClientError,
+    // A malformed URL (bad percent-encoding, overlong segment) gets the JSON error shape too.
+    frameworkErrors: (error, _request, reply) =>
+      reply
+        .code(400)
+        .header('Cache-Control', 'no-store')
+        .send(errorBody(400, error.message, { reason: error.code })),
+  });
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -165,6 +224,20 @@ export async function createServer(options = {}) {
     });
   }
 
+  // The proxy streams bodies without reading them, and an API that refuses an oversize body mid-stream closes the
+  // connection (the proxy would see a broken pipe and answer 502): oversize bodies stop here with 413, declared
+  // ones before anything is sent, streamed ones as soon as they pass the limit.
+  const bodyTooLarge = () => errorBody(413, `Request body is too large (limit ${apiBodyLimit} bytes)`, null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (Number(request.headers['content-length'] ?? 0) > apiBodyLimit) {
+      return reply.code(413).header('Connection', 'close').send(bodyTooLarge());
+    }
+  });
+  app.addHook('preParsing', async (request, _reply, payload) =>
+    request.url.startsWith('/api/') ? payload.pipe(byteLimit(apiBodyLimit)) : payload,
+  );
+
   await app.register(fastifyHttpProxy, {
     upstream: apiUrl,
     prefix: '/api',
@@ -174,10 +247,15 @@ export async function createServer(options = {}) {
     replyOptions: {
       // The API trusts this proxy's X-Forwarded-For for its per-address login limit: send the real peer
       // address, never a chain the browser made up.
-      rewriteRequestHeaders(request, headers) {
+      // `expect` is dropped: Node already answered 100 Continue to the client, and the upstream client (undici)
+      // refuses to send the header at all, which made every such request a 502.
+      rewriteRequestHeaders(request, { expect: _answeredHere, ...headers }) {
         return { ...headers, 'x-forwarded-for': request.ip };
       },
       onError(reply, { error }) {
+        if (causedByBodyLimit(error)) {
+          return reply.code(413).header('Connection', 'close').send(bodyTooLarge());
+        }
         reply
           .code(502)
           .header('Cache-Control', 'no-store')
@@ -238,6 +316,10 @@ export function configFromEnv(env = process.env) {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const apiUrl = env.API_URL ?? 'http://127.0.0.1:3001';
+  // The same variable the API reads, so that both refuse the same bodies.
+  const apiBodyLimit = Number(env.BODY_LIMIT_BYTES ?? DEFAULT_API_BODY_LIMIT);
+  if (!Number.isInteger(apiBodyLimit) || apiBodyLimit < 1)
+    throw new Error(`BODY_LIMIT_BYTES must be a positive whole number, got "${env.BODY_LIMIT_BYTES}"`);
   try {
     new URL(apiUrl);
   } catch {
@@ -251,6 +333,7 @@ export function configFromEnv(env = process.env) {
     port,
     host: env.HOST ?? '0.0.0.0',
     apiUrl,
+    apiBodyLimit,
     remotesJsonFile: env.REMOTES_JSON || undefined,
     releasesDir: env.RELEASES_DIR || undefined,
     stoppedRemotes: listFromEnv(env.STOPPED_REMOTES),

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -259,11 +260,111 @@ describe('shell production server options', () => {
   });
 });
 
+describe('the site as a client reaches it over the network', () => {
+  let root;
+  let api;
+  let app;
+  let port;
+
+  before(async () => {
+    root = makeSite();
+    api = await startFakeApi();
+    app = await createServer({ root, apiUrl: `http://127.0.0.1:${api.address().port}`, apiBodyLimit: 64 * 1024 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = app.server.address().port;
+  });
+
+  after(async () => {
+    await app.close();
+    await new Promise((resolve) => api.close(resolve));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** One HTTP/1.1 request; with `Expect: 100-continue` the body is sent only once the server says Continue. */
+  function send({ method = 'GET', path, body, headers = {} }) {
+    return new Promise((resolve, reject) => {
+      const bodyHeaders = body === undefined ? {} : { 'content-type': 'application/json' };
+      const request = httpRequest(
+        { host: '127.0.0.1', port, method, path, headers: { ...bodyHeaders, ...headers } },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk) => {
+            text += chunk;
+          });
+          response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text }));
+        },
+      );
+      request.on('error', reject);
+      if (headers.expect) request.on('continue', () => request.end(body));
+      else request.end(body);
+    });
+  }
+
+  /** Raw bytes on a socket, for requests no HTTP client would send. */
+  function sendRaw(bytes) {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk;
+      });
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+  }
+
+  const jsonBodyOf = (raw) => JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
+
+  test('Expect: 100-continue passes through the proxy, with or without a body', async () => {
+    const health = await send({ path: '/api/health', headers: { expect: '100-continue' } });
+    assert.equal(health.status, 200);
+    const body = JSON.stringify({ text: 'x'.repeat(40_000) });
+    const post = await send({ method: 'POST', path: '/api/articles', body, headers: { expect: '100-continue' } });
+    assert.equal(post.status, 200);
+    assert.equal(JSON.parse(post.text).body, body);
+  });
+
+  test('a body over the API limit is refused with 413 in the error shape, with or without Expect', async () => {
+    const body = JSON.stringify({ text: 'x'.repeat(100_000) });
+    for (const headers of [{}, { expect: '100-continue' }]) {
+      const response = await send({ method: 'POST', path: '/api/articles', body, headers });
+      assert.equal(response.status, 413);
+      assert.deepEqual(JSON.parse(response.text), {
+        message: 'Request body is too large (limit 65536 bytes)',
+        status: 413,
+        details: null,
+      });
+    }
+  });
+
+  test('oversized headers get 431 and invalid header bytes 400, both as JSON errors', async () => {
+    const long = await send({ path: `/api/articles?q=${'a'.repeat(20_000)}` });
+    assert.equal(long.status, 431);
+    assert.match(long.headers['content-type'], /application\/json/);
+    assert.equal(JSON.parse(long.text).status, 431);
+
+    const raw = await sendRaw('GET /api/health HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0001b\r\n\r\n');
+    assert.match(raw, /^HTTP\/1.1 400 /);
+    assert.deepEqual(jsonBodyOf(raw), {
+      message: 'Malformed HTTP request',
+      status: 400,
+      details: { reason: 'HPE_INVALID_HEADER_TOKEN' },
+    });
+  });
+
+  test('a malformed URL gets a 400 JSON error', async () => {
+    const response = await send({ path: '/api/articles/%zz' });
+    assert.equal(response.status, 400);
+    assert.equal(JSON.parse(response.text).status, 400);
+  });
+});
+
 describe('configFromEnv', () => {
   test('defaults to port 3000 and the API on 3001', () => {
     const config = configFromEnv({});
     assert.equal(config.port, 3000);
     assert.equal(config.apiUrl, 'http://127.0.0.1:3001');
+    assert.equal(config.apiBodyLimit, 1024 * 1024);
     assert.deepEqual(config.stoppedRemotes, []);
   });
 
@@ -271,6 +372,7 @@ describe('configFromEnv', () => {
     assert.throws(() => configFromEnv({ PORT: 'abc' }), /PORT/);
     assert.throws(() => configFromEnv({ API_URL: 'not a url' }), /API_URL/);
     assert.throws(() => configFromEnv({ REMOTES_JSON: '/nonexistent/remotes.json' }), /REMOTES_JSON/);
+    assert.throws(() => configFromEnv({ BODY_LIMIT_BYTES: '1MB' }), /BODY_LIMIT_BYTES/);
   });
 
   test('REMOTE_OVERRIDE_ORIGINS takes bare http(s) origins only, normalised', () => {

@@ -1,19 +1,19 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   ARTICLE_CONTENT_SORT_COLUMNS,
+  ArticleContentBodyUpdateRequestSchema,
   ArticleContentListSchema,
+  ArticleContentPageQuerySchema,
   ArticleContentPageSchema,
   ArticleContentRequestSchema,
   ArticleContentSchema,
-  HtmlBodyQuerySchema,
   IdParamsSchema,
-  PageQuerySchema,
 } from '@oddslab/shared/contract';
 import { sanitizeArticleHtml } from '../services/html';
 import { optionalText } from '../services/validation';
 import { plainTextField } from './articles-routes';
 import { requireRole } from './auth-hooks';
-import { conflict, fieldError, notFound } from './errors';
+import { conflict, fieldError, notFound, refuseBodyInQuery } from './errors';
 import { resolvePageQuery } from './paging';
 import { bearerSecurity, errorResponses } from './route-schemas';
 
@@ -63,7 +63,7 @@ const articleContentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'A page of article contents (public); sort id|parentArticleId, default id ASC',
-        querystring: PageQuerySchema,
+        querystring: ArticleContentPageQuerySchema,
         response: { 200: ArticleContentPageSchema, ...errorResponses(400) },
       },
     },
@@ -160,18 +160,19 @@ const articleContentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/article-contents/:id/body',
     {
       onRequest: adminOnly,
+      preValidation: refuseBodyInQuery,
       schema: {
         tags,
         security,
-        summary: 'Replace the HTML body (ADMIN); sanitised',
+        summary: 'Replace the HTML body (ADMIN); sanitised; the HTML goes in the JSON body, never the query string',
         params: IdParamsSchema,
-        querystring: HtmlBodyQuerySchema,
+        body: ArticleContentBodyUpdateRequestSchema,
         response: { 200: ArticleContentSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const current = await findContent(request.params.id);
-      return (await articleContents.update(current.id, { body: htmlField('body', request.query.body) }))!;
+      return (await articleContents.update(current.id, { body: htmlField('body', request.body.body) }))!;
     },
   );
 

@@ -110,8 +110,9 @@ describe('article writes (ADMIN)', () => {
 
     const patched = await t.request({
       method: 'PATCH',
-      url: `/api/articles/${article.id}/body?body=${encodeURIComponent('Short & sweet')}`,
+      url: `/api/articles/${article.id}/body`,
       token: admin,
+      payload: { body: 'Short & sweet' },
     });
     assert.equal(patched.json<Article>().body, 'Short & sweet');
 
@@ -226,10 +227,39 @@ describe('article contents (ADMIN writes, sanitised HTML)', () => {
 
     const patched = await t.request({
       method: 'PATCH',
-      url: `/api/article-contents/${response.json<ArticleContent>().id}/body?body=${encodeURIComponent('<p>ok</p><script>x</script>')}`,
+      url: `/api/article-contents/${response.json<ArticleContent>().id}/body`,
       token: admin,
+      payload: { body: '<p>ok</p><script>x</script>' },
     });
     assert.equal(patched.json<ArticleContent>().body, '<p>ok</p>');
+  });
+
+  test('long text travels as JSON: 100,000 characters of HTML are accepted, the old ?body= form is refused', async () => {
+    const article = await createArticle({ title: 'Long read', body: 'Summary', category: 'NEWS' });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/article-contents',
+      token: admin,
+      payload: { parentArticleId: article.id, body: '<p>Start</p>' },
+    });
+    const contentId = created.json<ArticleContent>().id;
+    const longHtml = `<p>${'a'.repeat(100_000 - 7)}</p>`;
+    const patched = await t.request({
+      method: 'PATCH',
+      url: `/api/article-contents/${contentId}/body`,
+      token: admin,
+      payload: { body: longHtml },
+    });
+    assert.equal(patched.statusCode, 200);
+    assert.equal(patched.json<ArticleContent>().body, longHtml);
+
+    for (const url of [`/api/article-contents/${contentId}/body?body=x`, `/api/articles/${article.id}/body?body=x`]) {
+      const oldForm = await t.request({ method: 'PATCH', url, token: admin, payload: { body: 'ignored' } });
+      assert.equal(oldForm.statusCode, 400, url);
+      assert.match(oldForm.json().message, /JSON request body like \{"body": "…"\}/);
+    }
+    const unchanged = await t.request({ method: 'GET', url: `/api/articles/${article.id}` });
+    assert.equal(unchanged.json<Article>().body, 'Summary');
   });
 
   test('one content per article; parent must exist; empty-after-sanitising → 400', async () => {

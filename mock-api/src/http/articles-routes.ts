@@ -1,20 +1,20 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   ARTICLE_SORT_COLUMNS,
+  ArticleBodyUpdateRequestSchema,
   type ArticleCategory,
   ArticleCreateRequestSchema,
   ArticleListSchema,
+  ArticlePageQuerySchema,
   ArticlePageSchema,
   ArticleSchema,
   ArticleUpdateRequestSchema,
-  BodyQuerySchema,
   IdParamsSchema,
   type PageQuery,
-  PageQuerySchema,
 } from '@oddslab/shared/contract';
 import { toPlainText } from '../services/html';
 import { requireRole } from './auth-hooks';
-import { fieldError, notFound } from './errors';
+import { fieldError, notFound, refuseBodyInQuery } from './errors';
 import { resolvePageQuery } from './paging';
 import { bearerSecurity, errorResponses } from './route-schemas';
 
@@ -59,7 +59,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'A page of all articles (public); sort id|title|createdAt|category, default id ASC',
-        querystring: PageQuerySchema,
+        querystring: ArticlePageQuerySchema,
         response: { 200: ArticlePageSchema, ...errorResponses(400) },
       },
     },
@@ -73,7 +73,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'A page of news (public); zero-based page, default size 5, newest first',
-        querystring: PageQuerySchema,
+        querystring: ArticlePageQuerySchema,
         response: { 200: ArticlePageSchema, ...errorResponses(400) },
       },
     },
@@ -86,7 +86,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'A page of rumours (public); zero-based page, default size 5, newest first',
-        querystring: PageQuerySchema,
+        querystring: ArticlePageQuerySchema,
         response: { 200: ArticlePageSchema, ...errorResponses(400) },
       },
     },
@@ -156,18 +156,19 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/articles/:id/body',
     {
       onRequest: adminOnly,
+      preValidation: refuseBodyInQuery,
       schema: {
         tags,
         security,
-        summary: 'Replace the summary text (ADMIN)',
+        summary: 'Replace the summary text (ADMIN); the text goes in the JSON body, never the query string',
         params: IdParamsSchema,
-        querystring: BodyQuerySchema,
+        body: ArticleBodyUpdateRequestSchema,
         response: { 200: ArticleSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       await findArticle(request.params.id);
-      return (await articles.update(request.params.id, { body: plainTextField('body', request.query.body) }))!;
+      return (await articles.update(request.params.id, { body: plainTextField('body', request.body.body) }))!;
     },
   );
 

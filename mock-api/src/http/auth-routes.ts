@@ -82,9 +82,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/logout',
     {
       config: { errorField: true },
-      // A bearer-only logout may come with no body at all.
+      // A bearer-only logout may come with no body at all (a JSON null is still refused).
       preValidation: async (request) => {
-        request.body ??= {};
+        if (request.body === undefined) request.body = {};
       },
       schema: {
         tags: ['auth'],

@@ -210,7 +210,11 @@ const cases: Case[] = [
   },
   {
     name: 'PATCH articles/{id}/body',
-    build: async () => ({ method: 'PATCH', url: `/api/articles/${await newArticle()}/body?body=New` }),
+    build: async () => ({
+      method: 'PATCH',
+      url: `/api/articles/${await newArticle()}/body`,
+      payload: { body: 'New' },
+    }),
     expected: ADMIN(200),
   },
   {
@@ -259,7 +263,7 @@ const cases: Case[] = [
         parentArticleId: await newArticle(),
         body: '<p>Old</p>',
       });
-      return { method: 'PATCH', url: `/api/article-contents/${id}/body?body=${encodeURIComponent('<p>New</p>')}` };
+      return { method: 'PATCH', url: `/api/article-contents/${id}/body`, payload: { body: '<p>New</p>' } };
     },
     expected: ADMIN(200),
   },

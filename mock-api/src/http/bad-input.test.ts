@@ -213,8 +213,20 @@ test('bad input: path and query parameters', async () => {
     { method: 'PATCH', url: `/api/articles/1/body?body=`, headers: { authorization: `Bearer ${admin}` } },
     {
       method: 'PATCH',
+      url: '/api/articles/1/body',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { body: '' },
+    },
+    {
+      method: 'PATCH',
       url: `/api/article-contents/${contentId}/body?body=${encodeURIComponent(HTML)}`,
       headers: { authorization: `Bearer ${admin}` },
+    },
+    {
+      method: 'PATCH',
+      url: `/api/article-contents/${contentId}/body`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { body: HTML },
     },
     { method: 'GET', url: `/api/articles/page?sort=${encodeURIComponent(SQL)}` },
     { method: 'GET', url: '/api/articles/page?page=1&page=2' },

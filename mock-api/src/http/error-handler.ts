@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ApiError } from '@oddslab/shared/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/database';
@@ -72,4 +74,33 @@ export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number): 
     const body: ApiError = { message: `Route ${request.method} ${path} not found`, status: 404, details: null };
     return reply.code(404).send(body);
   });
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers over Node's 16 KB limit, invalid header
+ * bytes), written straight to the socket in the API's error shape instead of Fastify's own.
+ */
+export function writeClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const body: ApiError =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? { message: 'Request headers are too large (URL and headers must stay under 16 KB)', status: 431, details: null }
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? { message: 'The request took too long to arrive', status: 408, details: null }
+        : { message: 'Malformed HTTP request', status: 400, details: null };
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${body.status} ${STATUS_CODES[body.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** Router errors (a malformed URL, a path parameter over the router's length limit): 400 in the error shape. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'The URL is malformed';
+  const body: ApiError = { message, status: 400, details: null };
+  reply.code(400).type('application/json; charset=utf-8').send(body);
 }

@@ -23,3 +23,14 @@ export function fieldError(field: string, message: string): HttpError {
   const details: ValidationIssue[] = [{ field, message }];
   return new HttpError(400, `Validation failed: ${field} ${message}`, details);
 }
+
+/**
+ * preValidation hook for operations that once took their text as `?body=`: that form is refused with a 400 saying
+ * what to send instead (long text overflows the URL limit long before the field's own maximum).
+ */
+export async function refuseBodyInQuery(request: { query: unknown }): Promise<void> {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query && 'body' in query) {
+    throw fieldError('body', 'must be sent in a JSON request body like {"body": "…"}, not in the query string');
+  }
+}

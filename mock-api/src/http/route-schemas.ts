@@ -17,3 +17,10 @@ export function rateLimitError(_request: FastifyRequest, context: { after: strin
     retryAfterSeconds: Math.ceil(context.ttl / 1000),
   });
 }
+
+/**
+ * Rate-limit bucket of a request: signed-in callers count per account (subscribers behind one address must not
+ * block each other), anonymous ones per address. Limits run after authentication and validation (preHandler).
+ */
+export const rateLimitKey = (request: FastifyRequest): string =>
+  request.user ? `user:${request.user.id}` : `address:${request.ip}`;

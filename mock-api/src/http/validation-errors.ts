@@ -43,12 +43,22 @@ function describe(error: SchemaValidationError): { rank: number; message: string
       return { rank: 0, message: `must have at most ${params.limit} items` };
     case 'uniqueItems':
       return { rank: 0, message: 'must not contain duplicates' };
+    // After pattern: a value in the wrong form hears about the form first, a well-formed 2024-02-30 about the date.
     case 'format':
-      return { rank: 0, message: `must be a valid ${params.format}` };
+      return {
+        rank: 1,
+        message:
+          params.format === 'date' ? 'must be a real calendar date (YYYY-MM-DD)' : `must be a valid ${params.format}`,
+      };
     case 'const':
       return { rank: 1, message: `must be ${JSON.stringify(params.allowedValue)}` };
     case 'enum':
-      return { rank: 1, message: 'is not an allowed value' };
+      return {
+        rank: 1,
+        message: Array.isArray(params.allowedValues)
+          ? `must be one of ${params.allowedValues.join(', ')}`
+          : 'is not an allowed value',
+      };
     case 'type':
       return { rank: 2, message: `must be ${params.type === 'integer' ? 'an integer' : `a ${params.type}`}` };
     default:

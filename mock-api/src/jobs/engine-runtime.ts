@@ -447,6 +447,11 @@ export class EngineRuntime {
     void tracked.finally(() => this.background.delete(tracked));
   }
 
+  /** Resolves once no background task (a pipeline run, its refit, a settlement) is running. */
+  async settled(): Promise<void> {
+    while (this.background.size > 0) await Promise.all(this.background);
+  }
+
   private async startRun(trigger: 'startup' | 'schedule'): Promise<PipelineRun | null> {
     if (this.ingestion.activeRunId !== null) return null;
     const { done, refreshed } = await this.ingestion.start(trigger);

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -61,6 +62,7 @@ export async function createTestApp(
     ...overrides,
   };
   const app = await buildApp(config, options);
+  const undocumented = recordUndocumentedAnswers(app);
   const dropSchema = async () => {
     if (databaseSchema) await sql`drop schema if exists ${sql.id(databaseSchema)} cascade`.execute(app.db);
   };
@@ -132,8 +134,56 @@ export async function createTestApp(
       await dropSchema();
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      // Every test file closes its app: any answer the OpenAPI document does not list fails that file.
+      assert.deepEqual([...undocumented], [], 'answers missing from the OpenAPI document');
     },
   };
+}
+
+/**
+ * Records every answer whose status the OpenAPI document does not list for its operation (`METHOD path status`),
+ * and every error answer outside the `{ message, status, details }` shape. 405 answers belong to no
+ * operation (the method is not one) and are checked by their own tests.
+ */
+function recordUndocumentedAnswers(app: FastifyInstance): Set<string> {
+  const found = new Set<string>();
+  let documented: Map<string, Set<string>> | null = null;
+  const documentedStatuses = () => {
+    documented ??= new Map(
+      Object.entries(
+        (app.swagger() as unknown as { paths: Record<string, Record<string, { responses: object }>> }).paths,
+      ).flatMap(([path, operations]) =>
+        Object.entries(operations).map(([method, operation]): [string, Set<string>] => [
+          `${method.toUpperCase()} ${path}`,
+          new Set(Object.keys(operation.responses)),
+        ]),
+      ),
+    );
+    return documented;
+  };
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = request.routeOptions.url;
+    // Routes without a schema are test fixtures, not operations of the contract.
+    if (reply.statusCode === 405 || route === undefined || !request.routeOptions.schema) return payload;
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const operation = `${method} ${route.replace(/:(\w+)/g, '{$1}')}`;
+    const statuses = documentedStatuses().get(operation);
+    if (statuses && !statuses.has(String(reply.statusCode))) found.add(`${operation} ${reply.statusCode}`);
+    if (reply.statusCode >= 400 && typeof payload === 'string' && !isApiError(payload)) {
+      found.add(`${operation} ${reply.statusCode} outside the error shape`);
+    }
+    return payload;
+  });
+  return found;
+}
+
+function isApiError(payload: string): boolean {
+  try {
+    const body = JSON.parse(payload) as Record<string, unknown>;
+    return typeof body.message === 'string' && typeof body.status === 'number' && 'details' in body;
+  } catch {
+    return false;
+  }
 }
 
 /** No response may carry a password, a hash or hash material. */

@@ -21,15 +21,7 @@ import { api } from './api';
  */
 export const ENGINE_DATA_TAG = 'EngineData' as const;
 
-/** The leagues the engine ingests, in the order pickers offer them (the API accepts code or name). */
-export const ENGINE_LEAGUES = [
-  { code: 'E0', name: 'Premier League' },
-  { code: 'E1', name: 'Championship' },
-  { code: 'SP1', name: 'La Liga' },
-  { code: 'D1', name: 'Bundesliga' },
-  { code: 'I1', name: 'Serie A' },
-  { code: 'F1', name: 'Ligue 1' },
-] as const;
+export { ENGINE_LEAGUES } from '../contract/leagues';
 export const DEFAULT_LEAGUE = 'Premier League';
 
 export interface AlertsQuery {

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { PageOf } from './common';
+import { PageOf, PageQueryOf } from './common';
 import { RecordIdSchema } from './patterns';
 
 export const ArticleCategorySchema = Type.Union([Type.Literal('NEWS'), Type.Literal('RUMOUR')]);
@@ -34,15 +34,16 @@ export type ArticleCreateRequest = Static<typeof ArticleCreateRequestSchema>;
 export const ArticleUpdateRequestSchema = ArticleCreateRequestSchema;
 export type ArticleUpdateRequest = ArticleCreateRequest;
 
-/** PATCH articles/{id}/body?body= and article-contents/{id}/body?body= */
-export const BodyQuerySchema = Type.Object(
-  { body: Type.String({ minLength: 1, maxLength: 5000 }) },
-  { additionalProperties: false },
+/** PATCH articles/{id}/body: the new summary, as JSON (long text never travels in a query string). */
+export const ArticleBodyUpdateRequestSchema = Type.Object(
+  { body: summary },
+  { $id: 'ArticleBodyUpdateRequest', additionalProperties: false },
 );
-export type BodyQuery = Static<typeof BodyQuerySchema>;
+export type ArticleBodyUpdateRequest = Static<typeof ArticleBodyUpdateRequestSchema>;
 
 /** Columns GET articles/page may sort by. */
 export const ARTICLE_SORT_COLUMNS = ['id', 'title', 'createdAt', 'category'] as const;
+export const ArticlePageQuerySchema = PageQueryOf(ARTICLE_SORT_COLUMNS);
 
 /** The full text of an article: sanitised HTML (h1/h2 headings, paragraphs, bullet lists). */
 export const ArticleContentSchema = Type.Object(
@@ -73,9 +74,11 @@ export type ArticleContentRequest = Static<typeof ArticleContentRequestSchema>;
 
 /** Columns GET article-contents/page may sort by. */
 export const ARTICLE_CONTENT_SORT_COLUMNS = ['id', 'parentArticleId'] as const;
+export const ArticleContentPageQuerySchema = PageQueryOf(ARTICLE_CONTENT_SORT_COLUMNS);
 
-/** PATCH article-contents/{id}/body?body= (HTML, sanitised) */
-export const HtmlBodyQuerySchema = Type.Object(
+/** PATCH article-contents/{id}/body: the new HTML (sanitised), as JSON. */
+export const ArticleContentBodyUpdateRequestSchema = Type.Object(
   { body: Type.String({ minLength: 1, maxLength: 100_000 }) },
-  { additionalProperties: false },
+  { $id: 'ArticleContentBodyUpdateRequest', additionalProperties: false },
 );
+export type ArticleContentBodyUpdateRequest = Static<typeof ArticleContentBodyUpdateRequestSchema>;

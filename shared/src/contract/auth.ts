@@ -33,7 +33,9 @@ export const SignupRequestSchema = Type.Object(
     email: Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN }),
     password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
     confirmPassword: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
-    dateOfBirth: Type.Optional(Type.Union([Type.String({ pattern: DATE_PATTERN }), Type.Literal(''), Type.Null()])),
+    dateOfBirth: Type.Optional(
+      Type.Union([Type.String({ pattern: DATE_PATTERN, format: 'date' }), Type.Literal(''), Type.Null()]),
+    ),
     country: Type.Optional(Type.Union([Type.String({ maxLength: 80, pattern: PLAIN_TEXT_PATTERN }), Type.Null()])),
     /** The sign-up page sends it empty. */
     image: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Null()])),

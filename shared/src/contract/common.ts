@@ -34,17 +34,23 @@ export type IdParams = Static<typeof IdParamsSchema>;
 export const SortDirectionSchema = Type.Union([Type.Literal('ASC'), Type.Literal('DESC')]);
 export type SortDirection = Static<typeof SortDirectionSchema>;
 
-/** Zero-based page query shared by every `/page` endpoint; `sort` is checked against each resource's columns. */
-export const PageQuerySchema = Type.Object(
-  {
-    page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-    sort: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
-    direction: Type.Optional(SortDirectionSchema),
-  },
-  { additionalProperties: false },
-);
-export type PageQuery = Static<typeof PageQuerySchema>;
+/** Zero-based page query of a `/page` endpoint whose `sort` may name one of `columns`. */
+export const PageQueryOf = (columns: readonly string[]) =>
+  Type.Object(
+    {
+      page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+      size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+      sort: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: [...columns] })),
+      direction: Type.Optional(SortDirectionSchema),
+    },
+    { additionalProperties: false },
+  );
+export interface PageQuery {
+  page?: number;
+  size?: number;
+  sort?: string;
+  direction?: SortDirection;
+}
 
 /** A page of `item`: `{ content, totalPages, totalElements, page, size }`. */
 export const PageOf = <T extends TSchema>(item: T, $id: string) =>

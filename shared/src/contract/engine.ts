@@ -1,17 +1,27 @@
 import { type Static, Type } from 'typebox';
+import { ENGINE_LEAGUES } from './leagues';
 import { RecordIdSchema } from './patterns';
 
 /** Schemas of the analytics engine's endpoints (predictions, fixtures, odds, …, admin pipeline and model). */
 
+/** A real calendar date (2024-02-30 is refused): the pattern keeps the YYYY-MM-DD form, `format` the calendar. */
 const IsoDate = Type.String({
   pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
-  description: 'YYYY-MM-DD',
+  format: 'date',
+  description: 'YYYY-MM-DD, a real calendar date',
 });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Page = Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }));
 const Size = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 }));
-/** League code (E0, E1, SP1, D1, I1, F1) or display name ('Premier League', 'La Liga', …). */
-const League = Type.String({ minLength: 1, maxLength: 40 });
+const LEAGUE_VALUES = ENGINE_LEAGUES.flatMap((league) => [league.code, league.name]);
+/**
+ * A string naming one of `values` exactly. Typed as `string`, so pickers can hold any selection; the schema (and
+ * so validation and the OpenAPI document) allows `values` only.
+ */
+const OneOfStrings = (values: readonly string[], description: string) =>
+  Type.Unsafe<string>({ type: 'string', enum: [...values], description });
+/** League code (E0, E1, SP1, D1, I1, F1) or display name ('Premier League', 'La Liga', …), spelt exactly. */
+const League = OneOfStrings(LEAGUE_VALUES, 'League code or display name');
 
 const IsoInstant = Type.String({ format: 'date-time', description: 'ISO 8601 instant, UTC' });
 /** live: a results and odds feed is configured and the clock is real time; replay: the shipped seasons replayed. */
@@ -526,7 +536,7 @@ export type AlgorithmWeights = Static<typeof AlgorithmWeightsSchema>;
 export const BacktestRequestSchema = Type.Object(
   {
     /** League code or display name, or 'ALL'. */
-    league: League,
+    league: OneOfStrings([...LEAGUE_VALUES, 'ALL'], "League code or display name, or 'ALL'"),
     /** 'YYYY-YY' or a range 'YYYY-YY..YYYY-YY'. */
     seasons: Type.String({ pattern: '^\\d{4}-\\d{2}(\\.\\.\\d{4}-\\d{2})?$' }),
     weights: Type.Optional(AlgorithmWeightsSchema),

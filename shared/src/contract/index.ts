@@ -2,6 +2,7 @@ export * from './articles';
 export * from './auth';
 export * from './common';
 export * from './engine';
+export * from './leagues';
 export * from './notifications';
 export * from './packages';
 export * from './patterns';

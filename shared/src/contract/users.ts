@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { PageOf } from './common';
+import { PageOf, PageQueryOf } from './common';
 import { BillingCycleSchema, PackageFunctionSchema } from './packages';
 import {
   DATE_PATTERN,
@@ -58,7 +58,7 @@ const email = Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN
 const name = Type.String({ minLength: 1, maxLength: 100, pattern: PLAIN_TEXT_PATTERN });
 const password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 const image = Type.Union([Type.String({ maxLength: 2048 }), Type.Null()]);
-const dateOfBirth = Type.Union([Type.String({ pattern: DATE_PATTERN }), Type.Null()]);
+const dateOfBirth = Type.Union([Type.String({ pattern: DATE_PATTERN, format: 'date' }), Type.Null()]);
 const country = Type.Union([Type.String({ maxLength: 80, pattern: PLAIN_TEXT_PATTERN }), Type.Null()]);
 
 /** Admin: create a user. */
@@ -143,3 +143,4 @@ export type ImageQuery = Static<typeof ImageQuerySchema>;
 
 /** Columns GET /users/page may sort by. */
 export const USER_SORT_COLUMNS = ['id', 'email', 'name', 'role', 'createdDate', 'packageIdLink'] as const;
+export const UserPageQuerySchema = PageQueryOf(USER_SORT_COLUMNS);

@@ -1,3 +1,4 @@
+import { ENGINE_LEAGUES } from '@oddslab/shared/contract';
 import type { Generated, Kysely } from 'kysely';
 
 /** Kysely row types of the engine's tables (migrations 0100-engine-*). */
@@ -231,14 +232,8 @@ export function toNumber(value: string | number | bigint | null | undefined): nu
   return Number(value);
 }
 
-export const LEAGUES: readonly LeaguesTable[] = [
-  { code: 'E0', name: 'Premier League', country: 'England' },
-  { code: 'E1', name: 'Championship', country: 'England' },
-  { code: 'SP1', name: 'La Liga', country: 'Spain' },
-  { code: 'D1', name: 'Bundesliga', country: 'Germany' },
-  { code: 'I1', name: 'Serie A', country: 'Italy' },
-  { code: 'F1', name: 'Ligue 1', country: 'France' },
-];
+/** The contract's league list: request validation and the engine read the same one. */
+export const LEAGUES: readonly LeaguesTable[] = ENGINE_LEAGUES;
 
 /** Resolves a league given by code ('E0') or display name ('Premier League'), case-insensitively. */
 export function resolveLeagueCode(value: string): string | null {

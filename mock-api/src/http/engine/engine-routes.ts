@@ -25,9 +25,9 @@ export function leagueParam(value: string | undefined, field = 'league'): string
   return code;
 }
 
-/** preValidation hook: a POST sent without a body means "no options", like `{}`. */
+/** preValidation hook: a POST sent without a body means "no options", like `{}` (a JSON `null` is still refused). */
 export async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
-  if (request.body === undefined || request.body === null) request.body = {};
+  if (request.body === undefined) request.body = {};
 }
 
 /**

@@ -22,16 +22,29 @@ describe('GET /api/simulations/{league} rate limit', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('answers 429 once an address has asked for too many simulations in the window', async () => {
+  const simulate = (token: string, seed: number, simulations = 100_000) =>
+    t.request({ method: 'GET', url: `/api/simulations/E0?simulations=${simulations}&seed=${seed}`, token });
+
+  it('answers 429 once an account has asked for too many simulations; others at the same address go on', async () => {
     const token = await t.tokenFor('free');
-    const simulate = (seed: number) =>
-      t.request({ method: 'GET', url: `/api/simulations/E0?simulations=100000&seed=${seed}`, token });
     for (let seed = 0; seed < SIMULATION_RATE_LIMIT.max; seed++) {
-      assert.notEqual((await simulate(seed)).statusCode, 429, `call ${seed + 1}`);
+      assert.notEqual((await simulate(token, seed)).statusCode, 429, `call ${seed + 1}`);
     }
-    const limited = await simulate(SIMULATION_RATE_LIMIT.max);
+    const limited = await simulate(token, SIMULATION_RATE_LIMIT.max);
     assert.equal(limited.statusCode, 429);
     assert.match(limited.json<ApiError>().message, /Too many attempts/);
     assert.ok(limited.headers['retry-after']);
+
+    // app.inject sends every request from the same address.
+    const neighbour = await t.tokenFor('basic');
+    assert.notEqual((await simulate(neighbour, 0)).statusCode, 429);
+  });
+
+  it('counts only valid requests: invalid ones get their 400, before and after the limit', async () => {
+    const token = await t.tokenFor('pro');
+    for (let i = 0; i < SIMULATION_RATE_LIMIT.max + 5; i++) {
+      assert.equal((await simulate(token, i, 5)).statusCode, 400, `invalid call ${i + 1}`);
+    }
+    assert.notEqual((await simulate(token, 0)).statusCode, 429, 'invalid calls used up no allowance');
   });
 });

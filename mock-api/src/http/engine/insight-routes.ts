@@ -24,7 +24,7 @@ import { leagueParam } from './engine-routes';
 const SIMULATION_CACHE_SIZE = 24;
 /**
  * Up to 100,000 seasons run on the request thread (about half a second each), and every new seed misses the cache:
- * without a per-address limit any signed-in account could keep the API busy.
+ * without a per-account limit any signed-in account could keep the API busy.
  */
 export const SIMULATION_RATE_LIMIT = { max: 30, timeWindow: 60_000, errorResponseBuilder: rateLimitError };
 

@@ -1,0 +1,414 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, type TestApp } from './test-support/test-app';
+
+/**
+ * The OpenAPI document against the server. For every operation: each documented constraint, broken on its own,
+ * is refused with 400 naming the field; then property-based requests derived from the schemas (fixed seed and
+ * run count) go to the API directly and through the site's proxy: no 5xx, every answer documented and in shape,
+ * and nothing changed by a refused request.
+ */
+
+interface Schema {
+  $ref?: string;
+  type?: string;
+  enum?: unknown[];
+  anyOf?: Schema[];
+  nullable?: boolean;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  additionalProperties?: boolean | Schema;
+  items?: Schema;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+}
+interface Parameter {
+  in: 'path' | 'query';
+  name: string;
+  required?: boolean;
+  schema: Schema;
+}
+interface Operation {
+  method: string;
+  path: string;
+  operationId: string;
+  parameters: Parameter[];
+  body: Schema | null;
+  statuses: Set<string>;
+}
+interface Answer {
+  status: number;
+  body: string;
+}
+
+const SEED = 16;
+const RUNS_PER_OPERATION = 12;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Query values longer than this would hit the 16 KB URL limit (431) before validation. */
+const QUERY_LENGTH_LIMIT = 4000;
+
+let t: TestApp;
+let admin: string;
+let components: Record<string, Schema>;
+let operations: Operation[];
+let siteRoot: string;
+let site: FastifyInstance;
+let siteUrl: string;
+
+const resolve = (schema: Schema): Schema =>
+  schema.$ref ? resolve(components[schema.$ref.replace('#/components/schemas/', '')]) : schema;
+
+/** Values the schema accepts (extra server rules, such as matching passwords, may still refuse them). */
+function validValue(node: Schema): fc.Arbitrary<unknown> {
+  const schema = resolve(node);
+  const options: fc.Arbitrary<unknown>[] = [];
+  if (schema.nullable) options.push(fc.constant(null));
+  if (schema.anyOf) options.push(...schema.anyOf.map(validValue));
+  else if (schema.enum) options.push(fc.constantFrom(...schema.enum));
+  else if (schema.type === 'string') options.push(validString(schema));
+  else if (schema.type === 'integer')
+    options.push(fc.integer({ min: schema.minimum ?? -1_000_000, max: schema.maximum ?? 1_000_000 }));
+  else if (schema.type === 'number')
+    options.push(fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true }));
+  else if (schema.type === 'boolean') options.push(fc.boolean());
+  else if (schema.type === 'null') options.push(fc.constant(null));
+  else if (schema.type === 'array')
+    options.push(
+      fc.array(validValue(schema.items ?? {}), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 4, 4),
+      }),
+    );
+  else if (schema.type === 'object' || schema.properties) {
+    const properties = Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([name, child]) => [name, validValue(child)]),
+    );
+    options.push(fc.record(properties, { requiredKeys: schema.required ?? [] }));
+  } else options.push(fc.jsonValue({ maxDepth: 2 }));
+  return fc.oneof(...options);
+}
+
+function validString(schema: Schema): fc.Arbitrary<string> {
+  const min = schema.minLength ?? 0;
+  const max = Math.min(schema.maxLength ?? 40, Math.max(min, 40));
+  if (schema.format === 'date') {
+    return fc
+      .date({ min: new Date('1950-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
+  }
+  if (schema.pattern) {
+    return fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length >= min && text.length <= max);
+  }
+  return fc.string({ minLength: min, maxLength: max });
+}
+
+/** One sample of a valid value (deterministic). */
+const sampleOf = (schema: Schema): unknown => fc.sample(validValue(schema), { numRuns: 1, seed: SEED })[0];
+
+interface Violation {
+  constraint: string;
+  value: unknown;
+}
+
+/** Values breaking one constraint of the schema each; `inQuery` leaves out what text cannot express. */
+function violationsOf(node: Schema, inQuery: boolean): Violation[] {
+  const schema = resolve(node);
+  const found: Violation[] = [];
+  if (schema.anyOf) return found;
+  if (schema.enum) found.push({ constraint: 'enum', value: 'not-an-allowed-value' });
+  if (schema.type === 'string') {
+    if (schema.minLength) found.push({ constraint: 'minLength', value: 'x'.repeat(schema.minLength - 1) });
+    if (schema.maxLength !== undefined && !(inQuery && schema.maxLength > QUERY_LENGTH_LIMIT))
+      found.push({ constraint: 'maxLength', value: 'x'.repeat(schema.maxLength + 1) });
+    if (schema.format === 'date') found.push({ constraint: 'format', value: '2023-02-30' });
+    if (schema.pattern) {
+      const pattern = new RegExp(schema.pattern);
+      const breaking = ['<b>', 'not valid', '2023-13-01', 'x'].find(
+        (text) => !pattern.test(text) && text.length >= (schema.minLength ?? 0),
+      );
+      if (breaking) found.push({ constraint: 'pattern', value: breaking });
+    }
+    if (!inQuery) found.push({ constraint: 'type', value: 12345 });
+  }
+  if (schema.type === 'integer' || schema.type === 'number') {
+    if (schema.minimum !== undefined) found.push({ constraint: 'minimum', value: schema.minimum - 1 });
+    if (schema.maximum !== undefined) found.push({ constraint: 'maximum', value: schema.maximum + 1 });
+    if (schema.type === 'integer') found.push({ constraint: 'integer', value: 1.5 });
+    found.push({ constraint: 'type', value: 'abc' });
+  }
+  if (schema.type === 'boolean') found.push({ constraint: 'type', value: inQuery ? 'yes' : 'true' });
+  if (schema.type === 'array' && !inQuery) found.push({ constraint: 'type', value: 'x' });
+  if ((schema.type === 'object' || schema.properties) && !inQuery) {
+    found.push({ constraint: 'type (null)', value: null }, { constraint: 'type (array)', value: [] });
+  }
+  return found;
+}
+
+/** Every body that breaks exactly one constraint of `schema`, with the field the error must name. */
+function bodyViolations(schema: Schema, base: unknown, field = ''): { label: string; field: string; body: unknown }[] {
+  const resolved = resolve(schema);
+  const here = violationsOf(resolved, false).map((v) => ({
+    label: `${field || 'body'} ${v.constraint}`,
+    field: field || '(root)',
+    body: v.value,
+  }));
+  if (!resolved.properties || typeof base !== 'object' || base === null) return here;
+  const record = base as Record<string, unknown>;
+  for (const name of resolved.required ?? []) {
+    const { [name]: _removed, ...rest } = record;
+    here.push({ label: `${name} required`, field: joinField(field, name), body: rest });
+  }
+  if (resolved.additionalProperties === false) {
+    here.push({
+      label: 'additionalProperties',
+      field: joinField(field, 'unexpectedField'),
+      body: { ...record, unexpectedField: 1 },
+    });
+  }
+  for (const [name, child] of Object.entries(resolved.properties)) {
+    const childBase = record[name] ?? sampleOf(child);
+    for (const nested of bodyViolations(child, childBase, joinField(field, name))) {
+      if (nested.field !== '(root)') here.push({ ...nested, body: { ...record, [name]: nested.body } });
+    }
+  }
+  return here;
+}
+
+const joinField = (parent: string, child: string) => (parent ? `${parent}.${child}` : child);
+
+function readOperations(document: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {
+  return Object.entries(document.paths).flatMap(([route, methods]) =>
+    Object.entries(methods).map(([method, operation]) => {
+      const content = (operation.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)?.content;
+      return {
+        method: method.toUpperCase(),
+        path: route,
+        operationId: String(operation.operationId),
+        parameters: (operation.parameters as Parameter[] | undefined) ?? [],
+        body: content?.['application/json']?.schema ?? null,
+        statuses: new Set(Object.keys(operation.responses as object)),
+      };
+    }),
+  );
+}
+
+function urlOf(operation: Operation, pathValues: Record<string, unknown>, query: Record<string, unknown>): string {
+  const filled = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+    encodeURIComponent(String(pathValues[name])),
+  );
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+  return search ? `${filled}?${search}` : filled;
+}
+
+const validPathValues = (operation: Operation) =>
+  Object.fromEntries(operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, sampleOf(p.schema)]));
+
+interface Sent {
+  method: string;
+  url: string;
+  token: string | null;
+  body?: unknown;
+  contentType?: string;
+}
+
+async function direct(request: Sent): Promise<Answer> {
+  const hasBody = request.body !== undefined;
+  const response = await t.request({
+    method: request.method as 'GET',
+    url: request.url,
+    token: request.token,
+    headers: hasBody ? { 'content-type': request.contentType ?? 'application/json' } : {},
+    ...(hasBody ? { payload: JSON.stringify(request.body) } : {}),
+  });
+  return { status: response.statusCode, body: response.body };
+}
+
+async function throughSite(request: Sent): Promise<Answer> {
+  const hasBody = request.body !== undefined && request.method !== 'GET';
+  const response = await fetch(`${siteUrl}${request.url}`, {
+    method: request.method,
+    headers: {
+      ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+      ...(hasBody ? { 'content-type': request.contentType ?? 'application/json' } : {}),
+    },
+    ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+  });
+  return { status: response.status, body: await response.text() };
+}
+
+/** Every table's rows, order-independent: what a refused request must leave as it was. */
+async function snapshot(): Promise<string> {
+  const tables = await t.app.db.introspection.getTables();
+  const contents = await Promise.all(
+    tables.map(async (table) => {
+      const rows = await t.app.db
+        .selectFrom(table.name as never)
+        .selectAll()
+        .execute();
+      return `${table.name}:${rows
+        .map((row) => JSON.stringify(row))
+        .sort()
+        .join('\n')}`;
+    }),
+  );
+  return contents.sort().join('\n');
+}
+
+function assertErrorShape(answer: Answer, context: string): void {
+  const body = JSON.parse(answer.body) as Record<string, unknown>;
+  assert.equal(typeof body.message, 'string', context);
+  assert.equal(body.status, answer.status, context);
+  assert.ok('details' in body, context);
+}
+
+before(async () => {
+  // No match data: engine endpoints answer quickly (409 where they need a model), which is all the contract needs.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oddslab-fuzz-data-'));
+  t = await createTestApp({ footballDataDir: dataDir });
+  await t.app.engine.settled();
+  admin = await t.tokenFor('admin');
+  const document = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
+  components = document.components.schemas;
+  operations = readOperations(document);
+
+  const apiAddress = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'oddslab-fuzz-site-'));
+  fs.mkdirSync(path.join(siteRoot, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(siteRoot, 'shell', 'dist', 'index.html'), '<!doctype html>');
+  for (const dir of ['mfe-public', 'mfe-articles', 'mfe-client', 'mfe-admin']) {
+    fs.mkdirSync(path.join(siteRoot, dir), { recursive: true });
+    fs.writeFileSync(path.join(siteRoot, dir, 'package.json'), JSON.stringify({ version: '1.0.0' }));
+  }
+  // The production site server (plain JavaScript): its types are not part of this project's checks.
+  const serveModule = new URL('../../shell/server/serve.mjs', import.meta.url).href;
+  const { createServer } = (await import(serveModule)) as {
+    createServer(options: { root: string; apiUrl: string; apiBodyLimit: number }): Promise<FastifyInstance>;
+  };
+  site = await createServer({ root: siteRoot, apiUrl: apiAddress, apiBodyLimit: t.config.bodyLimitBytes });
+  await site.listen({ port: 0, host: '127.0.0.1' });
+  siteUrl = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+});
+
+after(async () => {
+  await site?.close();
+  await t?.app.engine.settled();
+  await t?.close();
+  if (siteRoot) fs.rmSync(siteRoot, { recursive: true, force: true });
+});
+
+describe('the OpenAPI document and the server agree', () => {
+  test('every operation has an operationId, and every protected one declares security', () => {
+    assert.ok(operations.length > 50);
+    for (const operation of operations) {
+      assert.match(operation.operationId, /^[a-z][A-Za-z]+$/, `${operation.method} ${operation.path}`);
+    }
+    assert.equal(new Set(operations.map((o) => o.operationId)).size, operations.length, 'operationIds are unique');
+  });
+
+  test('each documented constraint, broken alone, is refused with 400 naming the field', async () => {
+    let checked = 0;
+    for (const operation of operations) {
+      const pathValues = validPathValues(operation);
+      const cases: { label: string; field: string; sent: Sent }[] = [];
+      for (const parameter of operation.parameters) {
+        for (const violation of violationsOf(parameter.schema, true)) {
+          const values = parameter.in === 'path' ? { ...pathValues, [parameter.name]: violation.value } : pathValues;
+          const query = parameter.in === 'query' ? { [parameter.name]: violation.value } : {};
+          cases.push({
+            label: `${parameter.name} ${violation.constraint}`,
+            field: parameter.name,
+            sent: { method: operation.method, url: urlOf(operation, values, query), token: admin },
+          });
+        }
+      }
+      if (operation.body) {
+        const url = urlOf(operation, pathValues, {});
+        for (const broken of bodyViolations(operation.body, sampleOf(operation.body))) {
+          cases.push({ ...broken, sent: { method: operation.method, url, token: admin, body: broken.body } });
+        }
+      }
+      for (const { label, field, sent } of cases) {
+        const context = `${operation.method} ${operation.path}: ${label}`;
+        const before = WRITE_METHODS.has(operation.method) ? await snapshot() : null;
+        const answer = await direct(sent);
+        assert.equal(answer.status, 400, `${context} → ${answer.body.slice(0, 200)}`);
+        assertErrorShape(answer, context);
+        const details = JSON.parse(answer.body).details as { field: string }[];
+        assert.ok(
+          details.some((issue) => issue.field === field),
+          `${context}: details name ${field} (${answer.body})`,
+        );
+        if (before !== null) assert.equal(await snapshot(), before, `${context} changed nothing`);
+        checked++;
+      }
+    }
+    assert.ok(checked > 200, `${checked} constraints checked`);
+  });
+
+  test('generated requests, direct and through the site: no 5xx, documented, in shape, refusals change nothing', async () => {
+    const oddText = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.string({ unit: 'grapheme', maxLength: 10 }),
+      fc.constantFrom('', ' ', '0', '-1', '1.5', '1e3', '9'.repeat(25), '%00', '\u0000', '<b>x</b>', "' OR 1=1 --"),
+    );
+    for (const operation of operations) {
+      const pathParameters = operation.parameters.filter((p) => p.in === 'path');
+      const queryParameters = operation.parameters.filter((p) => p.in === 'query');
+      const request = fc.record({
+        via: fc.constantFrom('direct', 'site'),
+        token: fc.constantFrom<string | null>(admin, admin, null, 'not-a-token'),
+        path: fc.record(
+          Object.fromEntries(pathParameters.map((p) => [p.name, fc.oneof(validValue(p.schema), oddText)])),
+        ),
+        query: fc.record(
+          Object.fromEntries(queryParameters.map((p) => [p.name, fc.oneof(validValue(p.schema), oddText)])),
+          { requiredKeys: [] },
+        ),
+        extraQuery: fc.option(fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), oddText, { maxKeys: 2 })),
+        body: operation.body
+          ? fc.oneof(validValue(operation.body), fc.jsonValue({ maxDepth: 3 }))
+          : fc.option(fc.jsonValue({ maxDepth: 2 })),
+        contentType: fc.constantFrom('application/json', 'application/json', 'text/plain', 'application/xml'),
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async (generated) => {
+          const sent: Sent = {
+            method: operation.method,
+            url: urlOf(operation, generated.path, { ...generated.extraQuery, ...generated.query }),
+            token: generated.token,
+            contentType: generated.contentType,
+            ...(generated.body !== null || operation.body ? { body: generated.body } : {}),
+          };
+          const context = `${generated.via} ${operation.method} ${sent.url}`;
+          const before = WRITE_METHODS.has(operation.method) ? await snapshot() : null;
+          const answer = generated.via === 'direct' ? await direct(sent) : await throughSite(sent);
+          // 503 is a documented answer (Google sign-in switched off here); a crash would be 500, a proxy failure 502.
+          assert.ok(
+            answer.status < 500 || answer.status === 503,
+            `${context} → ${answer.status} ${answer.body.slice(0, 200)}`,
+          );
+          assert.ok(operation.statuses.has(String(answer.status)), `${context} → undocumented ${answer.status}`);
+          if (answer.status >= 400) {
+            assertErrorShape(answer, context);
+            if (before !== null) assert.equal(await snapshot(), before, `${context} → ${answer.status} changed data`);
+          } else {
+            await t.app.engine.settled();
+          }
+        }),
+        { seed: SEED, numRuns: RUNS_PER_OPERATION, endOnFailure: true },
+      );
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import type { ApiError } from '@oddslab/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** A registered route path split into segments: text, `:param` or a trailing `*`. */
+type Template = { path: string; segments: string[] };
+
+const PARAMETER = /^:/;
+/** `/api/docs` and `/api/docs/` are one path here: a prefixed `/` route is registered under both. */
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+/** Static segments beat parameters, which beat a wildcard (the order Fastify's router picks a route in). */
+const segmentRank = (segment: string) => (segment === '*' ? 2 : PARAMETER.test(segment) ? 1 : 0);
+
+function matches(template: Template, segments: string[]): boolean {
+  for (let i = 0; i < template.segments.length; i++) {
+    const expected = template.segments[i];
+    if (expected === '*') return true;
+    const actual = segments[i];
+    if (actual === undefined) return false;
+    if (segmentRank(expected) === 0 ? expected !== actual : actual === '') return false;
+  }
+  return template.segments.length === segments.length;
+}
+
+function moreSpecific(a: Template, b: Template): boolean {
+  for (let i = 0; i < Math.min(a.segments.length, b.segments.length); i++) {
+    const difference = segmentRank(a.segments[i]) - segmentRank(b.segments[i]);
+    if (difference !== 0) return difference < 0;
+  }
+  return a.segments.length > b.segments.length;
+}
+
+/** A CORS preflight: the only OPTIONS request the API answers (through @fastify/cors). */
+const isPreflight = (request: FastifyRequest) =>
+  request.headers.origin !== undefined && request.headers['access-control-request-method'] !== undefined;
+
+/**
+ * Answers 405 with an `Allow` header when a known /api path is asked for with a method it does not have.
+ * Fastify keeps one routing tree per method, so it would answer 404, or route `DELETE /api/articles/page` to
+ * `DELETE /api/articles/:id` and refuse `page` as an id (400); here every method's paths are compared at once.
+ * Register before any plugin that adds an onRequest hook or routes (CORS answers preflights in one).
+ */
+export function registerAllowedMethods(app: FastifyInstance, prefix = '/api/'): void {
+  const methodsByPath = new Map<string, Set<string>>();
+  const templates: Template[] = [];
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(prefix)) return;
+    const path = withoutTrailingSlash(route.url);
+    let methods = methodsByPath.get(path);
+    if (!methods) {
+      methods = new Set();
+      methodsByPath.set(path, methods);
+      templates.push({ path, segments: path.split('/') });
+    }
+    for (const method of [route.method].flat()) methods.add(method);
+    if (methods.has('GET')) methods.add('HEAD');
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = withoutTrailingSlash(request.url.split('?')[0]);
+    if (!path.startsWith(prefix) || (request.method === 'OPTIONS' && isPreflight(request))) return;
+    const segments = path.split('/');
+    let best: Template | null = null;
+    for (const template of templates) {
+      if (matches(template, segments) && (!best || moreSpecific(template, best))) best = template;
+    }
+    // Fastify's own match for this method (none: it would answer 404) stands unless a more specific path exists.
+    const routed = request.routeOptions.url && withoutTrailingSlash(request.routeOptions.url);
+    if (!best || (routed !== undefined && !moreSpecific(best, { path: routed, segments: routed.split('/') }))) return;
+    const allowed = methodsByPath.get(best.path)!;
+    if (allowed.has(request.method)) return;
+    const allow = [...allowed].sort();
+    const body: ApiError = {
+      message: `${request.method} is not allowed on ${path}; use ${allow.join(', ')}`,
+      status: 405,
+      details: { allowed: allow },
+    };
+    return reply.code(405).header('allow', allow.join(', ')).send(body);
+  });
+}
