@@ -180,14 +180,14 @@ function tail(file, lines = 40) {
   return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
 }
 
-async function waitFor(entry, url, timeoutMs) {
+async function waitFor(entry, url, timeoutMs, ready = () => true) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (entry.exited)
       throw new Error(`${entry.name} exited (${entry.exit}) before it was ready:\n${tail(entry.logFile)}`);
     try {
       const response = await fetch(url);
-      if (response.ok) return;
+      if (response.ok && ready(await response.json().catch(() => null))) return;
     } catch {
       // not listening yet
     }
@@ -253,6 +253,8 @@ async function main() {
       join(workDir, 'api.log'),
     );
     await waitFor(api, `${apiUrl}/api/health`, 180_000);
+    // A fresh install replays the season so far before its clock runs: wait until the site has a past to show.
+    await waitFor(api, `${apiUrl}/api/as-of`, 420_000, (clock) => clock?.replayId !== null && clock?.paused === false);
     log(`API ready at ${apiUrl}`);
 
     const web = start(
