@@ -71,9 +71,25 @@ test.describe('client data pages', () => {
     await expect(diagnostics.getByText(/ %$|^N\/A$/).first()).toBeVisible();
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
 
-    // Odds comparison: a card per match with the best prices flagged.
+    // Odds comparison: a card per match with the best prices flagged. Bookmakers price a match only from a few
+    // days before kick-off, so filter to the next priced match's league and day.
+    const priced = (await (
+      await page.request.get('/api/odds?size=1', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { matches: { league: string; date: string }[] };
+    const next = priced.matches[0]!;
+    const leagueNames: Record<string, string> = {
+      E0: 'Premier League',
+      E1: 'Championship',
+      SP1: 'La Liga',
+      D1: 'Bundesliga',
+      I1: 'Serie A',
+      F1: 'Ligue 1',
+    };
     await page.goto('/client/odds-comparison');
     await expect(page.getByRole('heading', { level: 1, name: 'Odds Comparison for Ultimate Demo' })).toBeVisible();
+    await page.getByLabel('League').selectOption({ label: leagueNames[next.league] ?? next.league });
+    await page.getByLabel('Date').fill(next.date);
+    await page.getByRole('button', { name: 'Apply Filter' }).click();
     await expect(page.locator('td[data-best="true"]').first()).toBeVisible();
 
     // Recommendations (any league with value bets) and the visualizations.
