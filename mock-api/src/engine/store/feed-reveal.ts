@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { addMinutes } from './dates';
 import type { EngineDb } from './engine-tables';
+import { MATCH_FIELDS } from './match-writer';
 
 /** When each part of a match becomes known, relative to its kick-off. */
 export interface Lifecycle {
@@ -19,28 +20,9 @@ export interface RevealCounts {
   results: number;
 }
 
-/** Statistics and results: known only once the match is over. */
-const RESULT_COLUMNS = [
-  'home_goals',
-  'away_goals',
-  'ht_home_goals',
-  'ht_away_goals',
-  'home_shots',
-  'away_shots',
-  'home_shots_on_target',
-  'away_shots_on_target',
-  'home_fouls',
-  'away_fouls',
-  'home_corners',
-  'away_corners',
-  'home_yellow',
-  'away_yellow',
-  'home_red',
-  'away_red',
-  'home_xg',
-  'away_xg',
-  'referee',
-] as const;
+/** Statistics and results (everything but the fixture's timing): known only once the match is over. */
+const TIMING_COLUMNS: readonly string[] = ['match_date', 'kickoff', 'kickoff_at'];
+const RESULT_COLUMNS = MATCH_FIELDS.filter((column) => !TIMING_COLUMNS.includes(column));
 
 function affected(result: { numAffectedRows?: bigint }): number {
   return Number(result.numAffectedRows ?? 0n);

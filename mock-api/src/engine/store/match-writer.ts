@@ -30,7 +30,8 @@ export const FIXTURES_PUBLISHED_DAYS = 28;
 const MATCH_CHUNK = 200;
 const ODDS_CHUNK = 500;
 
-const MATCH_FIELDS = [
+/** A match's columns besides its identity (league, season, teams). */
+export const MATCH_FIELDS = [
   'match_date',
   'kickoff',
   'kickoff_at',
