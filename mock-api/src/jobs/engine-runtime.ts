@@ -48,6 +48,11 @@ export interface EngineSettings {
   };
 }
 
+/** A replay starts, and its history is stepped, in the morning (UTC) of a day: before any kick-off. */
+export function morningOf(date: string): string {
+  return `${date}T06:00:00.000Z`;
+}
+
 /** Weeks of matches a new replay leaves ahead in the league whose season ends first. */
 export const REPLAY_WEEKS_AHEAD = 8;
 /** How often the clock is looked at (real time). */
@@ -188,7 +193,7 @@ export class EngineRuntime {
     );
     // New feed rows: reveal what of them exists at the clock's instant, then settle and refit.
     this.ingestion.onDataChanged = async () => {
-      if (this.mode === 'replay' && !this.clockState) await this.ensureReplay();
+      if (this.mode === 'replay' && (await this.ensureReplay()) === 'started') return;
       const now = await this.now();
       if (now) await this.step(now, { catchUp: true });
     };
@@ -206,8 +211,13 @@ export class EngineRuntime {
   /** The engine's instant: real time in live mode, the replay's simulated time otherwise (null before any data). */
   async now(): Promise<string | null> {
     if (this.mode === 'live') return new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
-    const state = this.clockState ?? (await readClockState(this.db));
+    const state = await this.replayState();
     return state ? simulatedNow(state, Date.now()) : null;
+  }
+
+  /** The replay's clock: kept in memory once known, read from the database before (another process's start). */
+  private async replayState(): Promise<ReplayClockState | null> {
+    return this.clockState ?? (await readClockState(this.db));
   }
 
   /** The calendar date of the engine's instant. */
@@ -217,8 +227,8 @@ export class EngineRuntime {
   }
 
   async clock(): Promise<ClockView> {
-    const now = await this.now();
-    const state = this.mode === 'replay' ? (this.clockState ?? (await readClockState(this.db))) : null;
+    const state = this.mode === 'replay' ? await this.replayState() : null;
+    const now = this.mode === 'live' ? await this.now() : state ? simulatedNow(state, Date.now()) : null;
     return {
       mode: this.mode,
       now,
@@ -234,7 +244,7 @@ export class EngineRuntime {
 
   /** The default start of a new replay: REPLAY_START, else eight weeks before the newest season's first league ends. */
   async defaultReplayStart(): Promise<string | null> {
-    if (this.settings.replay.start) return `${this.settings.replay.start}T06:00:00.000Z`;
+    if (this.settings.replay.start) return morningOf(this.settings.replay.start);
     const newest = await this.db
       .selectFrom('feed_matches')
       .select((eb) => eb.fn.max('season').as('season'))
@@ -254,16 +264,17 @@ export class EngineRuntime {
       .at(-1)!;
     const candidate = addDays(earliestEnd, -7 * REPLAY_WEEKS_AHEAD - 1);
     // A short season must still have played matches before the start.
-    return `${candidate > latestStart ? candidate : addDays(latestStart, 7)}T06:00:00.000Z`;
+    return morningOf(candidate > latestStart ? candidate : addDays(latestStart, 7));
   }
 
-  /** Starts a replay when none is stored yet (a fresh install, or data that just arrived). */
-  private async ensureReplay(): Promise<void> {
-    if (this.clockState) return;
-    this.clockState = await readClockState(this.db);
-    if (this.clockState) return;
+  /** Resumes the stored replay, or starts one when none exists yet (a fresh install, or data that just arrived). */
+  private async ensureReplay(): Promise<'resumed' | 'started' | 'no data'> {
+    this.clockState = await this.replayState();
+    if (this.clockState) return 'resumed';
     const start = await this.defaultReplayStart();
-    if (start) await this.startReplay(start);
+    if (!start) return 'no data';
+    await this.startReplay(start);
+    return 'started';
   }
 
   /**
@@ -318,7 +329,7 @@ export class EngineRuntime {
       .where('kickoff_at', '<', start)
       .orderBy('match_date')
       .execute();
-    return days.map((d) => `${d.match_date}T06:00:00.000Z`).filter((t) => t < start);
+    return days.map((d) => morningOf(d.match_date)).filter((t) => t < start);
   }
 
   /** Pause, resume or change the pace of the replay; the simulated instant is kept across the change. */
@@ -354,14 +365,6 @@ export class EngineRuntime {
     return { ...summary, from: dateOf(from), to };
   }
 
-  /** Settles when the newest ingestion, every queued lifecycle step and the refit after them are done. */
-  async idle(): Promise<void> {
-    await this.ingestion.lastRefreshed;
-    await this.starting;
-    await this.stepping;
-    await this.models.refresh();
-  }
-
   private serialiseStep<T>(task: () => Promise<T>): Promise<T> {
     const next = this.stepping.then(task);
     this.stepping = next.catch(() => undefined);
@@ -379,7 +382,7 @@ export class EngineRuntime {
     const counts: RevealCounts = await revealUntil(this.db, now, this.settings.lifecycle, since);
     const newDay = previous === null || dateOf(previous) !== dateOf(now);
     const changed = counts.fixtures + counts.prices + counts.closings + counts.results > 0;
-    this.revealedTo = previous && previous > now && !options.catchUp ? previous : now;
+    this.revealedTo = previous !== null && previous > now ? previous : now;
     const summary = await this.models.step(now, {
       settle: counts.results > 0,
       refit: newDay || counts.fixtures > 0 || counts.prices > 0 || options.catchUp === true,
@@ -392,9 +395,7 @@ export class EngineRuntime {
   private async tick(): Promise<void> {
     if (this.mode === 'live') {
       const now = (await this.now())!;
-      if (this.revealedTo === null || dateOf(now) !== dateOf(this.revealedTo) || now > this.revealedTo) {
-        await this.step(now);
-      }
+      if (this.revealedTo === null || now > this.revealedTo) await this.step(now);
       return;
     }
     const state = this.clockState;
@@ -447,9 +448,15 @@ export class EngineRuntime {
     void tracked.finally(() => this.background.delete(tracked));
   }
 
-  /** Resolves once no background task (a pipeline run, its refit, a settlement) is running. */
+  /**
+   * Resolves once nothing is left running: the newest ingestion and the reveal and refit it caused, start-up,
+   * background tasks and queued lifecycle steps.
+   */
   async settled(): Promise<void> {
+    await this.ingestion.lastRefreshed;
+    await this.starting;
     while (this.background.size > 0) await Promise.all(this.background);
+    await this.stepping;
   }
 
   private async startRun(trigger: 'startup' | 'schedule'): Promise<PipelineRun | null> {
@@ -532,13 +539,8 @@ export class EngineRuntime {
       await this.startRun('startup');
       return;
     }
-    if (this.mode === 'replay') {
-      this.clockState = await readClockState(this.db);
-      if (!this.clockState) {
-        await this.ensureReplay();
-        return;
-      }
-    }
+    // A replay that has just been started is already up to date; a resumed clock or live mode catches up.
+    if (this.mode === 'replay' && (await this.ensureReplay()) === 'started') return;
     const now = await this.now();
     if (now) await this.step(now, { catchUp: true });
   }

@@ -21,9 +21,9 @@ import {
   scoreGrid,
   settleRecommendation,
 } from '../engine/index';
-import { addDays } from '../engine/store/dates';
+import { addDays, dateOf } from '../engine/store/dates';
 import type { EngineDb, OddsTable } from '../engine/store/engine-tables';
-import { leagueMatchesForModel, type MatchRow, playedMatchOdds } from '../engine/store/match-repository';
+import { kickoffOf, leagueMatchesForModel, type MatchRow, playedMatchOdds } from '../engine/store/match-repository';
 import type { ServedModel } from '../engine/store/model-versions-repository';
 import { readWeights, weightsHash } from '../engine/store/settings-repository';
 
@@ -199,7 +199,7 @@ export class ModelRefresher {
       const summary = what.settle
         ? await this.settle(now)
         : { from: now, to: now, predictionsSettled: 0, recommendationsSettled: 0, profit: 0, alertsRaised: 0 };
-      if (what.refit) await this.refreshNow({ now, asOf: now.slice(0, 10) });
+      if (what.refit) await this.refreshNow({ now, asOf: dateOf(now) });
       return summary;
     });
   }
@@ -319,9 +319,7 @@ export class ModelRefresher {
     const rows = await leagueMatchesForModel(this.db, league, fromDate, asOf);
     // Predictions are frozen at kick-off: only matches still to start, within the horizon, are (re)predicted.
     const horizon = addDays(asOf, this.predictionHorizonDays + 1);
-    const upcoming = rows.filter(
-      (r) => (r.kickoff_at ?? `${r.match_date}T23:59:59.999Z`) > now && r.match_date < horizon,
-    );
+    const upcoming = rows.filter((r) => kickoffOf(r) > now && r.match_date < horizon);
     const played = rows.filter((r) => r.match_date < asOf && r.home_goals !== null);
     const result = { league, cached: false, predictions: 0, recommendations: 0, fitMs: 0 };
     if (upcoming.length === 0 || played.length === 0) return result;

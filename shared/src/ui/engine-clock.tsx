@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import { ENGINE_DATA_TAG, engineApi, useGetAsOfQuery } from '../api/engine-endpoints';
 import { COLOMBO_TIME_ZONE } from '../format/dates';
+import { useAppDispatch } from '../store/hooks';
 
 /** How often every open page asks the engine for its clock (real time). */
 export const ENGINE_CLOCK_POLL_MS = 15_000;
@@ -29,7 +29,7 @@ export function formatEngineInstant(iso: string): string {
  */
 export function useEngineClock() {
   const clock = useGetAsOfQuery(undefined, { pollingInterval: ENGINE_CLOCK_POLL_MS, skipPollingIfUnfocused: true });
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const seenVersion = useRef<number | null>(null);
   const version = clock.data?.dataVersion;
   useEffect(() => {

@@ -205,12 +205,11 @@ async function lastResultsOf(
   n: number,
   which: (eb: ExpressionBuilder<EngineTables, 'matches'>) => Expression<SqlBool>,
 ): Promise<FormLetter[]> {
-  const cutoff = beforeDate;
   const rows = await db
     .selectFrom('matches')
     .select(['home_team_id', 'home_goals', 'away_goals'])
     .where(which)
-    .where('match_date', '<', cutoff)
+    .where('match_date', '<', beforeDate)
     .where('home_goals', 'is not', null)
     .orderBy('match_date', 'desc')
     .limit(n)

@@ -19,7 +19,7 @@ import {
 import { LEAGUES } from '../../engine/store/engine-tables';
 import { readWeights } from '../../engine/store/settings-repository';
 import { expandSeasons, toBacktest } from '../../jobs/backtest-job';
-import { AsOfError } from '../../jobs/engine-runtime';
+import { AsOfError, morningOf } from '../../jobs/engine-runtime';
 import { type RunEvent, RunInProgressError, toPipelineRun } from '../../jobs/ingestion-job';
 import { requireRole } from '../auth-hooks';
 import { conflict, fieldError, HttpError, notFound } from '../errors';
@@ -326,7 +326,7 @@ const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (new Date(`${start}T00:00:00Z`).toISOString().slice(0, 10) !== start) {
         throw fieldError('start', 'must be a real calendar date (YYYY-MM-DD)');
       }
-      await engine.startReplay(`${start}T06:00:00.000Z`).catch(clockError('start'));
+      await engine.startReplay(morningOf(start)).catch(clockError('start'));
       return engine.clock();
     },
   );

@@ -130,7 +130,7 @@ describe('engine API', () => {
     });
     firstRun = detail.run;
     // Model fits follow a run in the background; queue behind them.
-    await t.app.engine.idle();
+    await t.app.engine.settled();
     assert.equal(firstRun.status, 'succeeded');
     assert.equal(firstRun.filesTotal, 3);
     assert.equal(firstRun.rowsInserted, 760 + 10);
@@ -417,7 +417,7 @@ describe('engine API', () => {
       }));
     const refit = async () => {
       await engine.db.deleteFrom('model_fits').execute();
-      await engine.idle();
+      await engine.models.refresh();
     };
     /**
      * Turns the closing prices of the matches dated in [from, to) towards the away side and, unless `pricesOnly`,
@@ -523,13 +523,13 @@ describe('engine API', () => {
     try {
       // A longer home price: the market now rates the home side lower, and so does the served prediction.
       await setHome(1.5);
-      await engine.idle();
+      await engine.models.refresh();
       const after = (await get('/api/predictions?size=10', 'basic')).json<PredictionsResponse>().predictions;
       assert.ok(after[0]!.homeWinRate < target.homeWinRate - 0.05);
       assert.deepEqual(after.slice(1), list.slice(1));
     } finally {
       await setHome(1);
-      await engine.idle();
+      await engine.models.refresh();
     }
     assert.deepEqual((await get('/api/predictions?size=10', 'basic')).json<PredictionsResponse>().predictions, list);
   });
@@ -718,7 +718,7 @@ describe('engine API', () => {
     // Every refit here starts from scratch, so both sides of the comparison are fitted the same way.
     const refit = async () => {
       await engine.db.deleteFrom('model_fits').execute();
-      await engine.idle();
+      await engine.models.refresh();
     };
     await refit();
     const before = await all();

@@ -98,7 +98,7 @@ describe('engine API on a live feed', () => {
     assert.equal(detail.run.rowsInserted, 56);
     assert.ok(detail.run.errors.every((e) => /answered 404/.test(e.message)));
     assert.match(detail.run.source, /^http:\/\/127\.0\.0\.1:\d+\/mmz$/);
-    await t.app.engine.idle();
+    await t.app.engine.settled();
 
     const predictions = (
       await t.request({ method: 'GET', url: '/api/predictions?size=100', token: admin })
