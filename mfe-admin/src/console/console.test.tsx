@@ -61,7 +61,7 @@ describe('console layout', () => {
   it("shows the engine's clock, the account menu and the footer", async () => {
     mockFetch({ 'GET /api/as-of': { body: buildClock() } });
     const { user, currentLocation } = renderConsole('/admin');
-    expect(await screen.findByTestId('engine-clock')).toHaveTextContent('Replay · Sat, 5 Apr 2025, 19:00');
+    expect(await screen.findByTestId('engine-clock')).toHaveTextContent('Replay · 5 Apr 2025, 13:30 UTC');
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `Copyright © ${new Date().getFullYear()} OddsLab. All rights reserved`,
     );

@@ -114,7 +114,7 @@ describe('portal top bar', () => {
   it("shows the engine's clock, saying it is a replay, and the copyright footer", async () => {
     mockFetch({ 'GET /api/as-of': { body: buildClock({ paused: true }) } });
     renderPortal('/client/dashboard');
-    expect(await screen.findByTestId('engine-clock')).toHaveTextContent('Replay paused · Sat, 5 Apr 2025, 19:00');
+    expect(await screen.findByTestId('engine-clock')).toHaveTextContent('Replay paused · 5 Apr 2025, 13:30 UTC');
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `Copyright © ${new Date().getFullYear()} OddsLab. All rights reserved.`,
     );

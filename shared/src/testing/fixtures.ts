@@ -114,7 +114,7 @@ export function buildPipelineRun(overrides: Partial<PipelineRun> = {}): Pipeline
   };
 }
 
-/** The engine clock of a running replay at 2025-04-05 13:30 UTC (19:00 in Colombo, as the top bars show it). */
+/** The engine clock of a running replay at 2025-04-05 13:30 UTC. */
 export function buildClock(overrides: Partial<AsOf> = {}): AsOf {
   return {
     now: '2025-04-05T13:30:00.000Z',

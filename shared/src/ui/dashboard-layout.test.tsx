@@ -40,7 +40,7 @@ describe('DashboardLayout', () => {
     mockFetch({ 'GET /api/as-of': { body: buildClock() } });
     renderLayout({ linkBar: true });
     expect(screen.getByText('Test Area')).toBeInTheDocument();
-    expect(await screen.findByTestId('engine-clock')).toHaveTextContent('Replay · Sat, 5 Apr 2025, 19:00');
+    expect(await screen.findByTestId('engine-clock')).toHaveTextContent('Replay · 5 Apr 2025, 13:30 UTC');
     expect(screen.getByRole('button', { name: 'Account menu for Priya Perera' })).toBeInTheDocument();
     expect(screen.getByText('Feature links')).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Page body' }));

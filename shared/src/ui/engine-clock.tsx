@@ -1,26 +1,24 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { ENGINE_DATA_TAG, engineApi, useGetAsOfQuery } from '../api/engine-endpoints';
-import { COLOMBO_TIME_ZONE } from '../format/dates';
 import { useAppDispatch } from '../store/hooks';
 
 /** How often every open page asks the engine for its clock (real time). */
 export const ENGINE_CLOCK_POLL_MS = 15_000;
 
-const instantFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: COLOMBO_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
+const dateTimeParts = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
+// UTC, like the engine's as-of date and the kick-off times in alerts, so no page shows two different days.
+const instantFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hourCycle: 'h23', ...dateTimeParts });
+const instantWithWeekday = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
   hourCycle: 'h23',
+  weekday: 'short',
+  ...dateTimeParts,
 });
 
-/** The engine's instant as the site shows it, e.g. 'Sat 5 Apr 2025, 19:30' (product time zone). */
-export function formatEngineInstant(iso: string): string {
-  return instantFormat.format(new Date(iso));
+/** The engine's instant as the site shows it, e.g. 'Sat, 5 Apr 2025, 13:30 UTC' ('5 Apr 2025, 13:30 UTC' compact). */
+export function formatEngineInstant(iso: string, compact = false): string {
+  return `${(compact ? instantFormat : instantWithWeekday).format(new Date(iso))} UTC`;
 }
 
 /**
@@ -49,7 +47,7 @@ export function useEngineClock() {
 export function EngineClock({ compact = false }: { compact?: boolean }) {
   const { data } = useEngineClock();
   if (!data?.now) return null;
-  const when = formatEngineInstant(data.now);
+  const when = formatEngineInstant(data.now, compact);
   if (data.mode === 'live') {
     return (
       <Clock>

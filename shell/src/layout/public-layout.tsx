@@ -38,8 +38,12 @@ const Main = styled.main`
 
 /** Reserved height, so the clock arriving after the first paint shifts nothing. */
 const ClockLine = styled.div`
-  min-height: 40px;
+  min-height: 56px;
   margin-bottom: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.tablet} {
+    min-height: 40px;
+  }
 `;
 
 const SkipLink = styled.a`
