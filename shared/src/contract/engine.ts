@@ -450,7 +450,6 @@ export const TrackRecordSchema = Type.Object(
 export type TrackRecord = Static<typeof TrackRecordSchema>;
 
 /** Prediction and Value Bet: published before kick-off; Result: after settlement; API Failure and System: admins only. */
-export const ALERT_TYPES = ['Prediction', 'Value Bet', 'Result', 'API Failure', 'System'] as const;
 const AlertType = Type.Union([
   Type.Literal('Prediction'),
   Type.Literal('Value Bet'),

@@ -4,7 +4,7 @@ import { ENGINE_DATA_TAG, engineApi, useGetAsOfQuery } from '../api/engine-endpo
 import { useAppDispatch } from '../store/hooks';
 
 /** How often every open page asks the engine for its clock (real time). */
-export const ENGINE_CLOCK_POLL_MS = 15_000;
+const ENGINE_CLOCK_POLL_MS = 15_000;
 
 const dateTimeParts = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
 // UTC, like the engine's as-of date and the kick-off times in alerts, so no page shows two different days.

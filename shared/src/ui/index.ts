@@ -25,7 +25,7 @@ export {
   DashboardNavColumn,
   type DashboardNavState,
 } from './dashboard-layout';
-export { ENGINE_CLOCK_POLL_MS, EngineClock, formatEngineInstant, useEngineClock } from './engine-clock';
+export { EngineClock, formatEngineInstant, useEngineClock } from './engine-clock';
 export { FactList } from './fact-list';
 export { FadeInSection, type FadeInSectionProps } from './fade-in-section';
 export {

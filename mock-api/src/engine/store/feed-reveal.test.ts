@@ -99,4 +99,16 @@ describe('revealing the feed on the clock', () => {
     // Next: the second match's prices, three days before its kick-off.
     assert.equal(await nextRevealAfter(db, '2025-01-11T16:55:00.000Z', lifecycle), '2025-01-15T15:00:00.000Z');
   });
+
+  it('moves a fixture that the feed reschedules, when new feed data is revealed', async () => {
+    const second = (await shown()).matches[1]!;
+    await db
+      .updateTable('feed_matches')
+      .set({ match_date: '2025-01-19', kickoff_at: '2025-01-19T16:30:00.000Z', kickoff: '16:30' })
+      .where('id', '=', second.id)
+      .execute();
+    await revealUntil(db, '2025-01-11T17:00:00.000Z', lifecycle);
+    const moved = (await shown()).matches[1]!;
+    assert.deepEqual([moved.match_date, moved.kickoff_at], ['2025-01-19', '2025-01-19T16:30:00.000Z']);
+  });
 });

@@ -57,9 +57,12 @@ export async function revealUntil(
         where f.published_at <= ${now} and f.published_at > ${publishedAfter}
           and not exists (select 1 from matches m where m.id = f.id)`.execute(trx),
     );
-    await sql`update matches set match_date = f.match_date, kickoff = f.kickoff, kickoff_at = f.kickoff_at
-      from feed_matches f
-      where f.id = matches.id and matches.home_goals is null and f.kickoff_at <> matches.kickoff_at`.execute(trx);
+    if (since === null) {
+      // A moved fixture arrives only with new feed data, which is revealed without `since`.
+      await sql`update matches set match_date = f.match_date, kickoff = f.kickoff, kickoff_at = f.kickoff_at
+        from feed_matches f
+        where f.id = matches.id and matches.home_goals is null and f.kickoff_at <> matches.kickoff_at`.execute(trx);
+    }
     const revealOdds = async (phase: 'pre' | 'close', after: string, horizon: string) =>
       affected(
         await sql`insert into odds (match_id, bookmaker, market, phase, line, price1, price2, price3)

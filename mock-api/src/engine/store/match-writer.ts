@@ -24,7 +24,7 @@ type Trx = Transaction<EngineTables>;
 type MatchValues = Omit<Insertable<FeedMatchesTable>, 'id'>;
 
 /** Days before a league season's first match that its fixture list is published (as leagues do in June). */
-export const FIXTURES_PUBLISHED_DAYS = 28;
+const FIXTURES_PUBLISHED_DAYS = 28;
 
 // Keeps every multi-row statement well under SQLite's and PostgreSQL's bound-parameter limits.
 const MATCH_CHUNK = 200;
