@@ -1,0 +1,89 @@
+/**
+ * Benchmark: the replay clock on the shipped data. Builds the real app on a fresh SQLite database, ingests every
+ * file, times the replay's start (the season so far stepped day by day), then times the lifecycle steps of the
+ * next simulated fortnight (a morning step: prices, refits, publication, alerts; an evening step: results and
+ * settlement) while reads of `/api/predictions` and `/api/as-of` run every 20 ms, and prints their latency.
+ *   npm run bench:replay
+ */
+import { addDays, dateOf } from '../engine/store/dates';
+import { createTestApp } from '../test-support/test-app';
+import { morningOf } from './engine-runtime';
+
+// The benchmark moves the clock itself.
+process.env.ENGINE_AUTOSTART = 'false';
+process.env.REPLAY_AUTOPLAY = 'false';
+process.env.PIPELINE_INTERVAL_MINUTES = '0';
+
+const DAYS = 14;
+const t = await createTestApp();
+const engine = t.app.engine;
+const token = await t.tokenFor('ultimate');
+
+function percentile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
+
+try {
+  let started = performance.now();
+  const { done } = await engine.ingestion.start('admin');
+  await done;
+  const ingestMs = performance.now() - started;
+  started = performance.now();
+  await engine.settled();
+  const replayStartMs = performance.now() - started;
+  const clock = await engine.clock();
+  console.log(`ingest all files               ${(ingestMs / 1000).toFixed(2).padStart(7)} s`);
+  console.log(
+    `start a replay (history)       ${(replayStartMs / 1000).toFixed(2).padStart(7)} s   from ${clock.replayStartedAt}`,
+  );
+
+  const latencies: number[] = [];
+  let reading = true;
+  const reader = (async () => {
+    for (let i = 0; reading; i++) {
+      const url = i % 2 === 0 ? '/api/predictions?size=20' : '/api/as-of';
+      const begun = performance.now();
+      await t.request({ method: 'GET', url, token });
+      latencies.push(performance.now() - begun);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+
+  const stepMs: number[] = [];
+  const stepCpuMs: number[] = [];
+  let settled = 0;
+  const first = dateOf(clock.now!);
+  for (let day = 1; day <= DAYS; day++) {
+    const date = addDays(first, day);
+    for (const instant of [morningOf(date), `${date}T23:00:00.000Z`]) {
+      const cpu = process.cpuUsage();
+      const begun = performance.now();
+      const summary = await engine.step(instant);
+      stepMs.push(performance.now() - begun);
+      stepCpuMs.push(cpuMs(cpu));
+      settled += summary.predictionsSettled;
+    }
+  }
+  reading = false;
+  await reader;
+  stepMs.sort((a, b) => a - b);
+  latencies.sort((a, b) => a - b);
+  const mean = stepMs.reduce((a, b) => a + b, 0) / stepMs.length;
+  const meanCpu = stepCpuMs.reduce((a, b) => a + b, 0) / stepCpuMs.length;
+  console.log(
+    `lifecycle step (${stepMs.length} over ${DAYS} days)   mean ${mean.toFixed(0)} ms (CPU ${meanCpu.toFixed(0)} ms)   ` +
+      `p50 ${percentile(stepMs, 0.5).toFixed(0)} ms   max ${stepMs.at(-1)!.toFixed(0)} ms   ${settled} predictions settled`,
+  );
+  console.log(
+    `API reads during steps          ${latencies.length} requests   p50 ${percentile(latencies, 0.5).toFixed(1)} ms   ` +
+      `p99 ${percentile(latencies, 0.99).toFixed(1)} ms   max ${latencies.at(-1)!.toFixed(1)} ms`,
+  );
+} finally {
+  await engine.stop();
+  await t.close();
+}
