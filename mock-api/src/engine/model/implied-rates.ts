@@ -5,7 +5,7 @@
  */
 import { type OneXTwo, oneXTwoFromGrid, overProbability } from '../markets/grid-markets';
 import { removeMargin } from '../markets/margin';
-import { marketOneXTwo, type PhasedQuote, referenceQuote } from '../markets/reference-odds';
+import { type PhasedQuote, referenceQuote } from '../markets/reference-odds';
 import { scoreGrid } from './dixon-coles';
 
 /** ρ assumed when inverting prices (a typical fitted value; the inversion is insensitive to it). */
@@ -62,24 +62,39 @@ export function impliedRates(oneXTwo: OneXTwo, over25: number | null = null): { 
   return home > 0.05 && home < 8 && away > 0.05 && away < 8 ? { home, away } : null;
 }
 
-const cache = new WeakMap<object, { home: number; away: number } | null>();
+type Rates = { home: number; away: number };
+
+const byMatch = new WeakMap<object, Rates | null>();
+/**
+ * The inversion depends only on the two reference quotes, and a served model refits every matchday from freshly
+ * loaded rows (new objects, same prices): results are kept by those prices too. Bounded; cleared when full.
+ */
+const byPrices = new Map<string, Rates | null>();
+const MAX_CACHED_PRICES = 200_000;
 
 /**
- * Implied rates from a match's closing prices (Pinnacle, else the market average), cached per match object.
- * Only ever called for matches already played before the fit's as-of date.
+ * Implied rates from a match's closing prices (Pinnacle, else the market average; pre-match prices where no closing
+ * ones exist), cached per match object and per prices. Only ever called for matches already played before the
+ * fit's as-of date.
  */
-export function closingImpliedRates(match: { odds?: readonly PhasedQuote[] }): { home: number; away: number } | null {
+export function closingImpliedRates(match: { odds?: readonly PhasedQuote[] }): Rates | null {
   const odds = match.odds;
   if (!odds || odds.length === 0) return null;
-  const cached = cache.get(match);
+  const cached = byMatch.get(match);
   if (cached !== undefined) return cached;
-  const oneXTwo = marketOneXTwo(odds, 'close') ?? marketOneXTwo(odds, 'pre');
-  let rates: { home: number; away: number } | null = null;
-  if (oneXTwo) {
-    const ou = referenceQuote(odds, 'close', 'OU25') ?? referenceQuote(odds, 'pre', 'OU25');
+  const oneXTwo = [referenceQuote(odds, 'close', '1X2'), referenceQuote(odds, 'pre', '1X2')].find(
+    (q) => q?.prices.length === 3,
+  );
+  const ou = referenceQuote(odds, 'close', 'OU25') ?? referenceQuote(odds, 'pre', 'OU25');
+  const key = oneXTwo ? `${oneXTwo.prices.join(',')}|${ou?.prices.join(',') ?? ''}` : null;
+  let rates = key === null ? null : byPrices.get(key);
+  if (rates === undefined && oneXTwo && key !== null) {
+    const [home, draw, away] = removeMargin(oneXTwo.prices, 'shin');
     const over = ou && ou.prices.length === 2 ? removeMargin(ou.prices, 'shin')[0]! : null;
-    rates = impliedRates(oneXTwo, over);
+    rates = impliedRates({ home: home!, draw: draw!, away: away! }, over);
+    if (byPrices.size >= MAX_CACHED_PRICES) byPrices.clear();
+    byPrices.set(key, rates);
   }
-  cache.set(match, rates);
-  return rates;
+  byMatch.set(match, rates ?? null);
+  return rates ?? null;
 }
