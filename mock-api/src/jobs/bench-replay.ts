@@ -42,47 +42,58 @@ try {
     `start a replay (history)       ${(replayStartMs / 1000).toFixed(2).padStart(7)} s   from ${clock.replayStartedAt}`,
   );
 
-  const latencies: number[] = [];
-  let reading = true;
-  const reader = (async () => {
-    for (let i = 0; reading; i++) {
-      const url = i % 2 === 0 ? '/api/predictions?size=20' : '/api/as-of';
-      const begun = performance.now();
-      await t.request({ method: 'GET', url, token });
-      latencies.push(performance.now() - begun);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
+  /** Reads every 20 ms while `work` runs; their latencies, sorted. */
+  const readWhile = async (work: () => Promise<void>): Promise<number[]> => {
+    const latencies: number[] = [];
+    let reading = true;
+    const reader = (async () => {
+      for (let i = 0; reading; i++) {
+        const url = i % 2 === 0 ? '/api/predictions?size=20' : '/api/as-of';
+        const begun = performance.now();
+        await t.request({ method: 'GET', url, token });
+        latencies.push(performance.now() - begun);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    await work();
+    reading = false;
+    await reader;
+    return latencies.sort((a, b) => a - b);
+  };
+  const quiet = await readWhile(() => new Promise((resolve) => setTimeout(resolve, 4_000)));
 
   const stepMs: number[] = [];
   const stepCpuMs: number[] = [];
   let settled = 0;
   const first = dateOf(clock.now!);
-  for (let day = 1; day <= DAYS; day++) {
-    const date = addDays(first, day);
-    for (const instant of [morningOf(date), `${date}T23:00:00.000Z`]) {
-      const cpu = process.cpuUsage();
-      const begun = performance.now();
-      const summary = await engine.step(instant);
-      stepMs.push(performance.now() - begun);
-      stepCpuMs.push(cpuMs(cpu));
-      settled += summary.predictionsSettled;
+  const busy = await readWhile(async () => {
+    for (let day = 1; day <= DAYS; day++) {
+      const date = addDays(first, day);
+      for (const instant of [morningOf(date), `${date}T23:00:00.000Z`]) {
+        const cpu = process.cpuUsage();
+        const begun = performance.now();
+        const summary = await engine.step(instant);
+        stepMs.push(performance.now() - begun);
+        stepCpuMs.push(cpuMs(cpu));
+        settled += summary.predictionsSettled;
+      }
     }
-  }
-  reading = false;
-  await reader;
+  });
   stepMs.sort((a, b) => a - b);
-  latencies.sort((a, b) => a - b);
   const mean = stepMs.reduce((a, b) => a + b, 0) / stepMs.length;
   const meanCpu = stepCpuMs.reduce((a, b) => a + b, 0) / stepCpuMs.length;
   console.log(
     `lifecycle step (${stepMs.length} over ${DAYS} days)   mean ${mean.toFixed(0)} ms (CPU ${meanCpu.toFixed(0)} ms)   ` +
       `p50 ${percentile(stepMs, 0.5).toFixed(0)} ms   max ${stepMs.at(-1)!.toFixed(0)} ms   ${settled} predictions settled`,
   );
-  console.log(
-    `API reads during steps          ${latencies.length} requests   p50 ${percentile(latencies, 0.5).toFixed(1)} ms   ` +
-      `p99 ${percentile(latencies, 0.99).toFixed(1)} ms   max ${latencies.at(-1)!.toFixed(1)} ms`,
-  );
+  const line = (label: string, latencies: readonly number[]) =>
+    console.log(
+      `${label.padEnd(31)} ${String(latencies.length).padStart(4)} requests   p50 ${percentile(latencies, 0.5).toFixed(1)} ms   ` +
+        `p99 ${percentile(latencies, 0.99).toFixed(1)} ms   max ${latencies.at(-1)!.toFixed(1)} ms`,
+    );
+  line('API reads, clock standing', quiet);
+  line('API reads during steps', busy);
+  console.log(`p99 during steps / standing     ${(percentile(busy, 0.99) / percentile(quiet, 0.99)).toFixed(2)}x`);
 } finally {
   await engine.stop();
   await t.close();
