@@ -3,14 +3,8 @@ import type { Database } from '../db/schema';
 import { type FootballDataSource, folderSource, urlSource } from '../engine/ingest/sources';
 import { addDays, addMinutes, dateOf } from '../engine/store/dates';
 import type { EngineDb } from '../engine/store/engine-tables';
-import {
-  clearSite,
-  feedSpan,
-  type Lifecycle,
-  nextRevealAfter,
-  type RevealCounts,
-  revealUntil,
-} from '../engine/store/feed-reveal';
+import { feedSpan, type Lifecycle, nextRevealAfter, type RevealCounts, revealUntil } from '../engine/store/feed-reveal';
+import { archiveAndClearSite, nextReplayId } from '../engine/store/replay-archive';
 import { BacktestJob } from './backtest-job';
 import { IngestionJob, type PipelineRun } from './ingestion-job';
 import { type AdvanceSummary, ModelRefresher } from './model-refresh';
@@ -291,10 +285,15 @@ export class EngineRuntime {
     }
     return this.serialiseStep(async () => {
       const previous = this.clockState ?? (await readClockState(this.db));
-      await clearSite(this.db);
+      await archiveAndClearSite(
+        this.db,
+        previous
+          ? { replayId: previous.replayId, startedAt: previous.startedAt, endedAt: simulatedNow(previous, Date.now()) }
+          : null,
+      );
       this.revealedTo = null;
       const paused: ReplayClockState = {
-        replayId: (previous?.replayId ?? 0) + 1,
+        replayId: await nextReplayId(this.db, previous?.replayId ?? null),
         startedAt: start,
         anchorSim: start,
         anchorRealMs: Date.now(),

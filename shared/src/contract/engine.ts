@@ -63,6 +63,33 @@ export const ReplayStartRequestSchema = Type.Object(
 );
 export type ReplayStartRequest = Static<typeof ReplayStartRequestSchema>;
 
+/** One replay's record: the running one (current, not archived) or an earlier one kept apart in the archive. */
+export const ReplaySummarySchema = Type.Object(
+  {
+    replayId: Type.Integer(),
+    current: Type.Boolean(),
+    /** Simulated instants: where the replay started and where it had reached (now, for the running one). */
+    startedAt: IsoInstant,
+    reachedAt: Nullable(IsoInstant),
+    /** When its records were put away (real time); null for the running replay. */
+    archivedAt: Nullable(IsoInstant),
+    predictions: Type.Integer({ minimum: 0 }),
+    recommendations: Type.Integer({ minimum: 0 }),
+    alerts: Type.Integer({ minimum: 0 }),
+    /** Settled predictions and bets: the figures of its track record. */
+    settledPredictions: Type.Integer({ minimum: 0 }),
+    accuracy: Nullable(Type.Number()),
+    rps: Nullable(Type.Number()),
+    settledBets: Type.Integer({ minimum: 0 }),
+    roi: Nullable(Type.Number()),
+  },
+  { $id: 'ReplaySummary' },
+);
+export type ReplaySummary = Static<typeof ReplaySummarySchema>;
+
+export const ReplayHistorySchema = Type.Object({ replays: Type.Array(ReplaySummarySchema) }, { $id: 'ReplayHistory' });
+export type ReplayHistory = Static<typeof ReplayHistorySchema>;
+
 export const AsOfUpdateRequestSchema = Type.Object(
   { asOf: IsoDate },
   { $id: 'AsOfUpdateRequest', additionalProperties: false },

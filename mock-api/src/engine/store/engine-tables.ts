@@ -203,6 +203,25 @@ export interface ModelVersionsTable {
   validation: string | null;
 }
 
+/** An earlier replay: its span on the simulated clock and the track record (JSON TrackRecord) it ended on. */
+export interface ReplayArchivesTable {
+  replay_id: number;
+  started_at: string;
+  ended_at: string;
+  archived_at: string;
+  track_record: string;
+}
+
+/** One archived prediction, recommendation or alert of an earlier replay, as the JSON of its row. */
+export interface ReplayArchiveRowsTable {
+  id: Generated<number>;
+  replay_id: number;
+  kind: ReplayArchiveKind;
+  data: string;
+}
+
+export type ReplayArchiveKind = 'prediction' | 'recommendation' | 'alert';
+
 export interface EngineTables {
   leagues: LeaguesTable;
   seasons: SeasonsTable;
@@ -222,6 +241,8 @@ export interface EngineTables {
   recommendations: RecommendationsTable;
   backtests: BacktestsTable;
   model_versions: ModelVersionsTable;
+  replay_archives: ReplayArchivesTable;
+  replay_archive_rows: ReplayArchiveRowsTable;
 }
 
 export type EngineDb = Kysely<EngineTables>;

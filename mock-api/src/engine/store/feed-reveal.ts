@@ -121,18 +121,3 @@ export async function feedSpan(db: EngineDb): Promise<{ first: string; last: str
     .executeTakeFirst();
   return row?.first && row.last ? { first: String(row.first), last: String(row.last) } : null;
 }
-
-/**
- * Empties what the site shows so that a new replay can reveal it again from its start; the engine's outputs that
- * refer to matches go first. Model fits stay: a fit depends only on the data before its date, the same in every
- * replay. Pipeline failure alerts stay too: they are about the real ingestion, not the replay.
- */
-export async function clearSite(db: EngineDb): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('recommendations').execute();
-    await trx.deleteFrom('predictions').execute();
-    await trx.deleteFrom('alerts').where('alert_type', '!=', 'API Failure').execute();
-    await trx.deleteFrom('odds').execute();
-    await trx.deleteFrom('matches').execute();
-  });
-}

@@ -14,9 +14,11 @@ import {
   PipelineRunListSchema,
   PipelineRunSchema,
   PipelineTriggerRequestSchema,
+  ReplayHistorySchema,
   ReplayStartRequestSchema,
 } from '@oddslab/shared/contract';
 import { LEAGUES } from '../../engine/store/engine-tables';
+import { replayHistory } from '../../engine/store/replay-archive';
 import { readWeights } from '../../engine/store/settings-repository';
 import { expandSeasons, toBacktest } from '../../jobs/backtest-job';
 import { AsOfError, morningOf } from '../../jobs/engine-runtime';
@@ -306,6 +308,27 @@ const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => engine.setClock(request.body).catch(clockError('paused')),
+  );
+
+  app.get(
+    '/admin/replays',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'The running replay and the earlier ones, each with its own records and track record (ADMIN)',
+        response: { 200: ReplayHistorySchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => {
+      const clock = await engine.clock();
+      const running =
+        clock.mode === 'replay' && clock.replayId !== null && clock.replayStartedAt !== null
+          ? { replayId: clock.replayId, startedAt: clock.replayStartedAt, now: clock.now }
+          : null;
+      return { replays: await replayHistory(db, running) };
+    },
   );
 
   app.post(

@@ -16,6 +16,7 @@ import type {
   PipelineRunDetail,
   PredictionsResponse,
   RecommendationsResponse,
+  ReplayHistory,
   Simulation,
   TrackRecord,
   Visualizations,
@@ -792,6 +793,54 @@ describe('engine API', () => {
     assert.deepEqual(after.predictions, before.predictions);
   });
 
+  it("keeps an earlier replay's records apart when a new replay starts", async () => {
+    const recordBefore = (await get('/api/track-record', null)).json<TrackRecord>();
+    const alertsBefore = (await get('/api/alerts?size=100', 'basic')).json<unknown[]>().length;
+    const before = (await get('/api/admin/replays', 'admin')).json<ReplayHistory>().replays;
+    assert.equal(before.length, 1);
+    const running = before[0]!;
+    assert.equal(running.current, true);
+    assert.equal(running.settledPredictions, recordBefore.predictions);
+    assert.equal(running.settledBets, recordBefore.bets);
+    assert.equal((await get('/api/admin/replays', 'ultimate')).statusCode, 403);
+
+    const restart = await t.request({
+      method: 'POST',
+      url: '/api/admin/replays',
+      token: tokens.admin,
+      payload: { start: '2025-05-11' },
+    });
+    assert.equal(restart.statusCode, 200);
+    const clock = restart.json<AsOf>();
+    assert.equal(clock.replayId, running.replayId + 1);
+    assert.equal(clock.replayStartedAt, '2025-05-11T06:00:00.000Z');
+
+    const after = (await get('/api/admin/replays', 'admin')).json<ReplayHistory>().replays;
+    assert.deepEqual(
+      after.map((r) => [r.replayId, r.current]),
+      [
+        [running.replayId + 1, true],
+        [running.replayId, false],
+      ],
+    );
+    const archived = after[1]!;
+    // The earlier replay keeps the record it ended on, and every row it made.
+    assert.equal(archived.settledPredictions, recordBefore.predictions);
+    assert.equal(archived.accuracy, recordBefore.accuracy);
+    assert.equal(archived.roi, recordBefore.roi);
+    assert.equal(archived.predictions, running.predictions);
+    assert.equal(archived.recommendations, running.recommendations);
+    assert.ok(archived.alerts >= alertsBefore);
+    assert.ok(archived.archivedAt);
+    // The new replay's record is its own: rebuilt from its history, not added to the earlier one.
+    const record = (await get('/api/track-record', null)).json<TrackRecord>();
+    assert.equal(record.predictions, after[0]!.settledPredictions);
+    // A week later than where the earlier replay stood: at most one more round of ten matches, not both records.
+    assert.ok(record.predictions >= recordBefore.predictions && record.predictions <= recordBefore.predictions + 10);
+    const fixtures = (await get('/api/predictions?size=100', 'basic')).json<PredictionsResponse>().predictions;
+    assert.ok(fixtures.every((p) => p.date >= '2025-05-11'));
+  });
+
   it('documents every engine endpoint in the OpenAPI document', async () => {
     const doc = (await get('/api/openapi.json', null)).json<{ paths: Record<string, unknown> }>();
     for (const p of [
@@ -814,6 +863,8 @@ describe('engine API', () => {
       '/api/admin/backtests/{id}',
       '/api/admin/model-versions',
       '/api/admin/model-versions/live',
+      '/api/admin/replays',
+      '/api/admin/clock',
     ]) {
       assert.ok(p in doc.paths, p);
     }
