@@ -76,7 +76,7 @@ export function AsOfPanel() {
       <>
         <Current>
           Data as of <strong>{current ?? 'N/A (no match data yet)'}</strong> (
-          {data.mode === 'live' ? 'live feed' : 'historical data'})
+          {data.mode === 'live' ? 'live feed' : 'replay'})
         </Current>
         {data.mode === 'live' ? (
           <Note>In live mode the as-of date follows today and cannot be moved by hand.</Note>
@@ -115,7 +115,7 @@ export function AsOfPanel() {
 
   return (
     <Card aria-labelledby="as-of-title">
-      <CardTitle id="as-of-title">As-of Clock</CardTitle>
+      <CardTitle id="as-of-title">Jump Forward</CardTitle>
       {content}
     </Card>
   );

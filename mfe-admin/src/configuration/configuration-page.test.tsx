@@ -63,6 +63,7 @@ describe('configuration', () => {
     const server = mockFetch({
       'GET /api/admin/algorithm-weights': 'network-error',
       'GET /api/as-of': { body: { asOf: '2025-02-01', mode: 'replay' } },
+      'GET /api/admin/replays': { body: { replays: [] } },
     });
     const { user } = renderPage();
     expect(await screen.findByText(/^Failed to load algorithm weights:/)).toBeInTheDocument();

@@ -1,13 +1,17 @@
 import type {
   AlgorithmWeights,
+  AsOf,
   AsOfUpdateRequest,
   AsOfUpdateResponse,
   Backtest,
   BacktestDetail,
   BacktestRequest,
+  ClockUpdateRequest,
   PipelineRun,
   PipelineRunDetail,
   PipelineTriggerRequest,
+  ReplayHistory,
+  ReplayStartRequest,
 } from '../contract';
 import { api } from './api';
 import { ENGINE_DATA_TAG } from './engine-endpoints';
@@ -78,6 +82,21 @@ export const adminEngineApi = adminEngineApiWithTags.injectEndpoints({
       query: (body) => ({ url: 'admin/as-of', method: 'PUT', body }),
       invalidatesTags: (_summary, error) => (error ? [] : [ENGINE_DATA_TAG, RUN_LIST]),
     }),
+    /** Pause, resume or change the replay's pace. The clock it answers with is what every page shows. */
+    updateClock: build.mutation<AsOf, ClockUpdateRequest>({
+      query: (body) => ({ url: 'admin/clock', method: 'PUT', body }),
+      invalidatesTags: (_clock, error) => (error ? [] : [ENGINE_DATA_TAG]),
+    }),
+    /** The running replay and the earlier ones, kept apart. Read with the engine's data: it moves with the clock. */
+    getReplays: build.query<ReplayHistory, void>({
+      query: () => 'admin/replays',
+      providesTags: [ENGINE_DATA_TAG],
+    }),
+    /** A new replay from a date: the running one's records go to the archive, the site is rebuilt. */
+    startReplay: build.mutation<AsOf, ReplayStartRequest>({
+      query: (body) => ({ url: 'admin/replays', method: 'POST', body }),
+      invalidatesTags: (_clock, error) => (error ? [] : [ENGINE_DATA_TAG]),
+    }),
   }),
 });
 
@@ -91,4 +110,7 @@ export const {
   useGetBacktestQuery,
   useRunBacktestMutation,
   useUpdateAsOfMutation,
+  useUpdateClockMutation,
+  useGetReplaysQuery,
+  useStartReplayMutation,
 } = adminEngineApi;
