@@ -45,7 +45,14 @@ describe('admin alerts', () => {
     expect(screen.getByText('Loading alerts...')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Alerts' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('2026-11-20 10:00 AM');
+    // When it was raised on the engine's clock (UTC) and the day it concerns, each in its own column.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Raised', 'Concerns day', 'Alert Type', 'Message', 'Action']);
+    expect(rows[0]).toHaveTextContent('20 Nov 2026, 04:30 UTC');
+    expect(rows[0]).toHaveTextContent('2025-02-02');
     expect(within(rows[0]!).getByRole('link', { name: 'Pipeline Monitoring' })).toHaveAttribute(
       'href',
       '/admin/pipeline',
@@ -57,18 +64,20 @@ describe('admin alerts', () => {
     expect(rows[2]).toHaveTextContent('As-of moved to 2025-02-02');
   });
 
-  it('applies the type and date filters', async () => {
+  it('applies the type filter and a date filter for each date column', async () => {
     const server = mockFetch({ 'GET /api/alerts': { body: [] } });
     const { user } = renderPage();
     expect(await screen.findByText('No alerts.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Alert Type'), 'System');
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2025-02-02' } });
+    fireEvent.change(screen.getByLabelText('Concerns day'), { target: { value: '2025-02-02' } });
+    fireEvent.change(screen.getByLabelText('Raised on'), { target: { value: '2025-01-30' } });
     expect(server.callsTo('GET /api/alerts')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Apply Filter' }));
     await waitFor(() => expect(server.callsTo('GET /api/alerts')).toHaveLength(2));
     const query = server.callsTo('GET /api/alerts')[1]!.searchParams;
     expect(query.get('type')).toBe('System');
     expect(query.get('date')).toBe('2025-02-02');
+    expect(query.get('raisedOn')).toBe('2025-01-30');
     expect(query.get('page')).toBe('0');
   });
 

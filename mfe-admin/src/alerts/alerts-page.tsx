@@ -1,10 +1,10 @@
 import { useGetAlertsQuery } from '@oddslab/shared/api';
 import type { Alert } from '@oddslab/shared/contract';
-import { formatDateTime } from '@oddslab/shared/format';
 import { useListPaging } from '@oddslab/shared/paging';
 import {
   Button,
   ButtonLink,
+  formatEngineInstant,
   ListPagination,
   PageTitle,
   SelectField,
@@ -41,7 +41,8 @@ function AlertAction({ alert }: { alert: Alert }) {
 }
 
 const COLUMNS: readonly TableColumn<Alert>[] = [
-  { id: 'date', header: 'Date', cell: (alert) => formatDateTime(alert.createdAt) },
+  { id: 'raised', header: 'Raised', cell: (alert) => formatEngineInstant(alert.createdAt, true) },
+  { id: 'concerns', header: 'Concerns day', cell: (alert) => alert.date },
   { id: 'type', header: 'Alert Type', cell: (alert) => alert.alertType },
   { id: 'message', header: 'Message', cell: (alert) => alert.message },
   { id: 'action', header: 'Action', cell: (alert) => <AlertAction alert={alert} /> },
@@ -49,13 +50,21 @@ const COLUMNS: readonly TableColumn<Alert>[] = [
 
 interface AlertFilters {
   type: string;
+  /** The day alerts concern (match day), as the "Concerns day" column shows. */
   date: string;
+  /** The day alerts were raised, as the "Raised" column shows. */
+  raisedOn: string;
 }
 
-/** Alerts (/admin/alerts): pipeline failures, system events and prediction results raised by the engine. */
+const NO_FILTERS: AlertFilters = { type: '', date: '', raisedOn: '' };
+
+/**
+ * Alerts (/admin/alerts): pipeline failures, system events and match alerts raised by the engine. Each shows when
+ * it was raised (on the engine's clock, UTC) and the day it concerns; each filter matches one of those columns.
+ */
 export function AlertsPage() {
-  const [draft, setDraft] = useState<AlertFilters>({ type: '', date: '' });
-  const [applied, setApplied] = useState<AlertFilters>({ type: '', date: '' });
+  const [draft, setDraft] = useState<AlertFilters>(NO_FILTERS);
+  const [applied, setApplied] = useState<AlertFilters>(NO_FILTERS);
   const paging = useListPaging(PAGE_SIZE);
   const { page, pageLoaded, reset } = paging;
   const { data, error, isLoading, isFetching, refetch } = useGetAlertsQuery({
@@ -63,6 +72,7 @@ export function AlertsPage() {
     size: PAGE_SIZE,
     ...(applied.type ? { type: applied.type as Alert['alertType'] } : {}),
     ...(applied.date ? { date: applied.date } : {}),
+    ...(applied.raisedOn ? { raisedOn: applied.raisedOn } : {}),
   });
 
   useEffect(() => {
@@ -85,7 +95,13 @@ export function AlertsPage() {
       <PageTitle>Alerts</PageTitle>
       <FilterBar as="form" onSubmit={apply} aria-label="Alert filters">
         <TextField
-          label="Date"
+          label="Raised on"
+          type="date"
+          value={draft.raisedOn}
+          onChange={(event) => setDraft((current) => ({ ...current, raisedOn: event.target.value }))}
+        />
+        <TextField
+          label="Concerns day"
           type="date"
           value={draft.date}
           onChange={(event) => setDraft((current) => ({ ...current, date: event.target.value }))}

@@ -304,7 +304,12 @@ export class EngineRuntime {
       this.clockState = paused;
       for (const instant of await this.warmUpInstants(start)) await this.stepNow(instant);
       await this.stepNow(start);
-      const running = { ...paused, paused: previous?.paused ?? false, anchorRealMs: Date.now() };
+      // Without autoplay nothing reveals data by itself, so a first replay's clock waits too instead of drifting.
+      const running = {
+        ...paused,
+        paused: previous?.paused ?? !this.settings.replay.autoplay,
+        anchorRealMs: Date.now(),
+      };
       this.clockState = running;
       await writeClockState(this.db, running);
       this.log.info(`replay ${running.replayId} started at ${start}`);

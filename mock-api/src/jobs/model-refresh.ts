@@ -1,5 +1,5 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import {
   type AlgorithmWeights,
   findValueBets,
@@ -22,7 +22,7 @@ import {
   settleRecommendation,
 } from '../engine/index';
 import { addDays, dateOf } from '../engine/store/dates';
-import type { EngineDb, OddsTable } from '../engine/store/engine-tables';
+import { type AlertsTable, type EngineDb, type OddsTable, toNumber } from '../engine/store/engine-tables';
 import { kickoffOf, leagueMatchesForModel, type MatchRow, playedMatchOdds } from '../engine/store/match-repository';
 import type { ServedModel } from '../engine/store/model-versions-repository';
 import { readWeights, weightsHash } from '../engine/store/settings-repository';
@@ -588,18 +588,14 @@ export class ModelRefresher {
         summary.recommendationsSettled++;
         summary.profit += settlement.profit;
       }
-      const rows = alerts.map((a) => ({ ...a, user_id: null, audience: 'clients' as const, created_at: now }));
+      const rows: Insertable<AlertsTable>[] = alerts.map((a) => ({
+        ...a,
+        user_id: null,
+        audience: 'clients' as const,
+        created_at: now,
+      }));
       if (summary.predictionsSettled + summary.recommendationsSettled > 0) {
-        rows.push({
-          alert_date: now.slice(0, 10),
-          alert_type: 'System',
-          message: `Results up to ${now.slice(0, 16).replace('T', ' ')} UTC: ${summary.predictionsSettled} predictions and ${summary.recommendationsSettled} recommendations settled (profit ${summary.profit >= 0 ? '+' : ''}${(summary.profit * 100).toFixed(2)}% of bankroll)`,
-          action_type: 'report',
-          match_id: null,
-          user_id: null,
-          audience: 'admins' as 'clients',
-          created_at: now,
-        });
+        rows.push(await daySettlementAlert(trx, now));
       }
       if (rows.length > 0) await trx.insertInto('alerts').values(rows).execute();
       summary.alertsRaised = rows.length;
@@ -608,12 +604,58 @@ export class ModelRefresher {
   }
 }
 
+/** Starts every day's settlement summary for admins: one alert per day, kept up to date as results settle. */
+const SETTLEMENT_SUMMARY_PREFIX = 'Settled on ';
+
+/**
+ * The admins' summary of the day's settlements so far (on the engine's clock). Settlements arrive match by match;
+ * one alert per day, replaced with the day's running totals, keeps the admin list readable.
+ */
+async function daySettlementAlert(trx: EngineDb, now: string): Promise<Insertable<AlertsTable>> {
+  const day = now.slice(0, 10);
+  const next = addDays(day, 1);
+  const predictions = await trx
+    .selectFrom('predictions')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('settled_at', '>=', day)
+    .where('settled_at', '<', next)
+    .executeTakeFirst();
+  const bets = await trx
+    .selectFrom('recommendations')
+    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum<number>('profit').as('profit')])
+    .where('settled_at', '>=', day)
+    .where('settled_at', '<', next)
+    .executeTakeFirst();
+  await trx
+    .deleteFrom('alerts')
+    .where('alert_type', '=', 'System')
+    .where('audience', '=', 'admins')
+    .where('alert_date', '=', day)
+    .where('message', 'like', `${SETTLEMENT_SUMMARY_PREFIX}%`)
+    .execute();
+  const profit = toNumber(bets?.profit);
+  return {
+    alert_date: day,
+    alert_type: 'System',
+    message: `${SETTLEMENT_SUMMARY_PREFIX}${day} by ${now.slice(11, 16)} UTC: ${count(toNumber(predictions?.n), 'prediction')} and ${count(toNumber(bets?.n), 'recommendation')} (profit ${profit >= 0 ? '+' : ''}${(profit * 100).toFixed(2)}% of bankroll)`,
+    action_type: 'report',
+    match_id: null,
+    user_id: null,
+    audience: 'admins',
+    created_at: now,
+  };
+}
+
 interface NewAlert {
   alert_date: string;
   alert_type: 'Prediction' | 'Value Bet' | 'Result' | 'System';
   message: string;
   action_type: 'view' | 'report';
   match_id: number | null;
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 function percent(p: number): string {

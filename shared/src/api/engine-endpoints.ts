@@ -26,8 +26,10 @@ export const DEFAULT_LEAGUE = 'Premier League';
 
 export interface AlertsQuery {
   type?: Alert['alertType'];
-  /** YYYY-MM-DD: alerts raised on that day. */
+  /** YYYY-MM-DD: alerts concerning that day (their match's day, or the day of the event). */
   date?: string;
+  /** YYYY-MM-DD: alerts raised on that day. */
+  raisedOn?: string;
   page?: number;
   size?: number;
 }

@@ -487,7 +487,10 @@ const AlertType = Type.Union([
 export const AlertsQuerySchema = Type.Object(
   {
     type: Type.Optional(AlertType),
+    /** The day the alert concerns: its match's day, or the day of the event it reports. */
     date: Type.Optional(IsoDate),
+    /** The day (UTC, on the engine's clock) the alert was raised. */
+    raisedOn: Type.Optional(IsoDate),
     page: Page,
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
   },

@@ -19,6 +19,7 @@ import {
   rankedProbabilityScore,
   removeMargin,
 } from '../index';
+import { addDays } from './dates';
 import { type AlertAudience, type EngineDb, leagueName, type OddsTable, type PredictionsTable } from './engine-tables';
 import {
   findMatch,
@@ -663,6 +664,7 @@ export async function listAlerts(
   q: {
     type: string | null;
     date: string | null;
+    raisedOn: string | null;
     excludeTypes: readonly string[];
     audiences: readonly AlertAudience[];
     page: number;
@@ -677,6 +679,8 @@ export async function listAlerts(
   if (q.excludeTypes.length > 0) query = query.where('alert_type', 'not in', [...q.excludeTypes]);
   if (q.type) query = query.where('alert_type', '=', q.type);
   if (q.date) query = query.where('alert_date', '=', q.date);
+  // Instants are stored as ISO text, so the day's range compares as strings.
+  if (q.raisedOn) query = query.where('created_at', '>=', q.raisedOn).where('created_at', '<', addDays(q.raisedOn, 1));
   const rows = await query
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

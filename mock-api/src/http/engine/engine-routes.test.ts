@@ -197,7 +197,8 @@ describe('engine API', () => {
     assert.equal(clock.asOf, REPLAY_START);
     assert.equal(clock.replayId, 1);
     assert.equal(clock.replayStartedAt, `${REPLAY_START}T06:00:00.000Z`);
-    assert.equal(clock.paused, false);
+    // The test runner turns autoplay off: the clock waits for the tests to move it.
+    assert.equal(clock.paused, true);
     assert.equal((await get('/api/admin/as-of', 'pro')).statusCode, 403);
     // The season's earlier matchdays were predicted before their kick-offs and are settled: a filled record.
     const record = (await get('/api/track-record', null)).json<TrackRecord>();
@@ -624,7 +625,21 @@ describe('engine API', () => {
     const adminAlerts = (await get('/api/alerts?type=System', 'admin')).json<
       { alertType: string; message: string }[]
     >();
-    assert.ok(adminAlerts.some((a) => a.message.includes('2025-05-04')));
+    // One settlement summary per day, kept up to date as the day's results arrive.
+    const summaries = adminAlerts.filter((a) => a.message.startsWith('Settled on '));
+    assert.ok(summaries.some((a) => a.message.startsWith('Settled on 2025-05-04 by 00:00 UTC: 8 predictions and ')));
+    assert.equal(new Set(summaries.map((a) => a.message.slice(0, 21))).size, summaries.length);
+    // The day an alert was raised and the day it concerns are filtered apart.
+    const all = (await get('/api/alerts?size=100', 'admin')).json<{ date: string; createdAt: string }[]>();
+    const ahead = all.find((a) => a.createdAt.slice(0, 10) < a.date)!;
+    assert.ok(ahead, 'an alert raised before the day it concerns');
+    const raised = (await get(`/api/alerts?size=100&raisedOn=${ahead.createdAt.slice(0, 10)}`, 'admin')).json<
+      { date: string; createdAt: string }[]
+    >();
+    assert.ok(raised.length > 0 && raised.every((a) => a.createdAt.startsWith(ahead.createdAt.slice(0, 10))));
+    const concerning = (await get(`/api/alerts?size=100&date=${ahead.date}`, 'admin')).json<{ date: string }[]>();
+    assert.ok(concerning.length > 0 && concerning.every((a) => a.date === ahead.date));
+    assert.equal((await get('/api/alerts?raisedOn=2025-02-30', 'admin')).statusCode, 400);
     assert.equal((await get('/api/alerts', 'free')).statusCode, 403);
     assert.equal((await get('/api/alerts?type=Nope', 'basic')).statusCode, 400);
     const diagnostics = (await get('/api/predictions', 'basic')).json<PredictionsResponse>().diagnostics;

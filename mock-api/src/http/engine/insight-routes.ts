@@ -199,6 +199,7 @@ const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return listAlerts(engine.db, user.id, {
         type: q.type ?? null,
         date: q.date ?? null,
+        raisedOn: q.raisedOn ?? null,
         excludeTypes: settings && !settings.highConfidencePredictionAlerts ? ['Prediction', 'Result'] : [],
         audiences: user.role === 'ADMIN' ? ['clients', 'admins'] : ['clients'],
         page: q.page ?? 0,
