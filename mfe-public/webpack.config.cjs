@@ -12,5 +12,7 @@ module.exports = createRemoteConfig({
     './Login': './src/exposed/login.tsx',
     './Signup': './src/exposed/signup.tsx',
     './Unauthorized': './src/exposed/unauthorized.tsx',
+    './Terms': './src/exposed/terms.tsx',
+    './ResponsibleGambling': './src/exposed/responsible-gambling.tsx',
   },
 });

@@ -37,6 +37,16 @@ declare module 'mfe_public/Unauthorized' {
   export default Page;
 }
 
+declare module 'mfe_public/Terms' {
+  const Page: import('react').ComponentType;
+  export default Page;
+}
+
+declare module 'mfe_public/ResponsibleGambling' {
+  const Page: import('react').ComponentType;
+  export default Page;
+}
+
 declare module 'mfe_articles/NewsRoom' {
   const Page: import('react').ComponentType;
   export default Page;
@@ -77,6 +87,8 @@ type OddsLabRemoteModuleId =
   | 'mfe_public/Login'
   | 'mfe_public/Signup'
   | 'mfe_public/Unauthorized'
+  | 'mfe_public/Terms'
+  | 'mfe_public/ResponsibleGambling'
   | 'mfe_articles/NewsRoom'
   | 'mfe_articles/RumourMill'
   | 'mfe_articles/NewsArticle'

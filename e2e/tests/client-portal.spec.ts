@@ -102,7 +102,14 @@ test('a new client manages their account in the portal and logs out', async ({ p
 test('the portal sidebar is collapsed on a phone and the layout fits', async ({ page, request }) => {
   const email = uniqueEmail('kasun');
   const signup = await request.post('/api/auth/signup', {
-    data: { name: 'Kasun Silva', email, password: firstPassword, confirmPassword: firstPassword, image: '' },
+    data: {
+      name: 'Kasun Silva',
+      email,
+      password: firstPassword,
+      confirmPassword: firstPassword,
+      dateOfBirth: '1999-07-21',
+      image: '',
+    },
   });
   expect(signup.status()).toBe(201);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -161,7 +161,7 @@ describe('errors', () => {
     const body = response.json<ApiError>();
     assertApiError(body, 400);
     const fields = (body.details as { field: string; message: string }[]).map((issue) => issue.field).sort();
-    assert.deepEqual(fields, ['email', 'name', 'password', 'surprise']);
+    assert.deepEqual(fields, ['dateOfBirth', 'email', 'name', 'password', 'surprise']);
     assert.match(body.message, /^Invalid body: /);
   });
 });

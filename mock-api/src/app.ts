@@ -183,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       tokens: new TokenService(resolveJwtSecret(config), config.jwtTtlSeconds),
       google: config.googleClientId ? new GoogleIdTokenVerifier(config.googleClientId, config.googleJwksUrl) : null,
       passwordHashCost: config.passwordHashCost,
+      minimumSignupAge: config.minimumSignupAge,
     }),
   );
 

@@ -17,6 +17,8 @@ export interface Config {
   corsOrigins: string[];
   googleClientId: string | null;
   googleJwksUrl: string;
+  /** Nobody younger (whole years, on the real calendar) may register. */
+  minimumSignupAge: number;
   seedAdminPassword: string | null;
   seedClientPassword: string | null;
   footballDataDir: string;
@@ -123,6 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtTtlSeconds: jwtTtlSeconds ?? 0,
     corsOrigins,
     googleClientId: text('GOOGLE_CLIENT_ID'),
+    minimumSignupAge: integer('MINIMUM_SIGNUP_AGE', 18, 13, 120),
     googleJwksUrl,
     seedAdminPassword: text('SEED_ADMIN_PASSWORD'),
     seedClientPassword: text('SEED_CLIENT_PASSWORD'),

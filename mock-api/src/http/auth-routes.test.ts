@@ -101,6 +101,9 @@ describe('POST /api/auth/signup', () => {
       [{ confirmPassword: 'something-else' }, 'confirmPassword'],
       [{ dateOfBirth: '2001-02-30' }, 'dateOfBirth'],
       [{ dateOfBirth: '3000-01-01' }, 'dateOfBirth'],
+      [{ dateOfBirth: '' }, 'dateOfBirth'],
+      [{ dateOfBirth: null }, 'dateOfBirth'],
+      [{ dateOfBirth: undefined }, 'dateOfBirth'],
       [{ image: 'javascript:alert(1)' }, 'image'],
       [{ role: 'ADMIN' }, 'role'],
     ];
@@ -112,6 +115,51 @@ describe('POST /api/auth/signup', () => {
         details.some((issue) => issue.field === field),
         `${field} named for ${JSON.stringify(overrides)}`,
       );
+    }
+  });
+});
+
+describe('the age gate', () => {
+  /** The date of birth of someone who turns `years` old on `offsetDays` from today (UTC). */
+  const bornYearsAgo = (years: number, offsetDays = 0) => {
+    const date = new Date();
+    date.setUTCFullYear(date.getUTCFullYear() - years);
+    date.setUTCDate(date.getUTCDate() + offsetDays);
+    return date.toISOString().slice(0, 10);
+  };
+
+  test('refuses anyone under 18 with a message on the date of birth, and accepts an 18th birthday today', async () => {
+    const config = (await t.request({ method: 'GET', url: '/api/auth/config' })).json<{ minimumSignupAge: number }>();
+    assert.equal(config.minimumSignupAge, 18);
+    for (const dateOfBirth of [bornYearsAgo(12), bornYearsAgo(18, 1)]) {
+      const response = await t.request({ method: 'POST', url: '/api/auth/signup', payload: signupBody({ dateOfBirth }) });
+      assert.equal(response.statusCode, 400, dateOfBirth);
+      assert.deepEqual(response.json<ApiError>().details, [
+        { field: 'dateOfBirth', message: 'must show you are at least 18: you must be 18 or over to register' },
+      ]);
+    }
+    const adult = await t.request({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signupBody({ dateOfBirth: bornYearsAgo(18) }),
+    });
+    assert.equal(adult.statusCode, 201, adult.body);
+  });
+
+  test('follows MINIMUM_SIGNUP_AGE', async () => {
+    const strict = await createTestApp({ minimumSignupAge: 21 });
+    try {
+      const config = await strict.request({ method: 'GET', url: '/api/auth/config' });
+      assert.equal(config.json<{ minimumSignupAge: number }>().minimumSignupAge, 21);
+      const response = await strict.request({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: signupBody({ dateOfBirth: bornYearsAgo(20) }),
+      });
+      assert.equal(response.statusCode, 400);
+      assert.match(response.json<ApiError>().message, /at least 21/);
+    } finally {
+      await strict.close();
     }
   });
 });
@@ -231,10 +279,20 @@ describe('POST /api/auth/logout', () => {
 describe('POST /api/auth/google', () => {
   test('creates an account on first sign-in and reuses it afterwards', async () => {
     const credential = await signGoogleToken({ sub: 'google-123', email: 'grace@example.com', name: 'Grace Hopper' });
+    // A new account needs a date of birth that passes the age gate, as on the sign-up form.
+    const anonymous = await t.request({ method: 'POST', url: '/api/auth/google', payload: { credential } });
+    assert.equal(anonymous.statusCode, 400);
+    assert.equal((anonymous.json<ApiError>().details as { field: string }[])[0]?.field, 'dateOfBirth');
+    const minor = await t.request({
+      method: 'POST',
+      url: '/api/auth/google',
+      payload: { credential, dateOfBirth: `${new Date().getUTCFullYear() - 10}-01-01` },
+    });
+    assert.equal(minor.statusCode, 400);
     const first = await t.request({
       method: 'POST',
       url: '/api/auth/google',
-      payload: { credential, select_by: 'btn' },
+      payload: { credential, select_by: 'btn', dateOfBirth: '1906-12-09' },
     });
     assert.equal(first.statusCode, 200, first.body);
     const body = first.json<AuthResponse>();
@@ -296,7 +354,7 @@ describe('POST /api/auth/google', () => {
     const plain = await createTestApp({ googleClientId: null });
     try {
       const config = await plain.request({ method: 'GET', url: '/api/auth/config' });
-      assert.deepEqual(config.json(), { googleClientId: null });
+      assert.deepEqual(config.json(), { googleClientId: null, minimumSignupAge: 18 });
       const response = await plain.request({ method: 'POST', url: '/api/auth/google', payload: { credential: 'abc' } });
       assert.equal(response.statusCode, 503);
       assert.match(response.json<ApiError>().message, /not configured/);
@@ -307,6 +365,6 @@ describe('POST /api/auth/google', () => {
 
   test('auth/config publishes the client id', async () => {
     const response = await t.request({ method: 'GET', url: '/api/auth/config' });
-    assert.deepEqual(response.json(), { googleClientId: GOOGLE_CLIENT_ID });
+    assert.deepEqual(response.json(), { googleClientId: GOOGLE_CLIENT_ID, minimumSignupAge: 18 });
   });
 });

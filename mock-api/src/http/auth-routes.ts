@@ -27,7 +27,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AuthConfigSchema },
       },
     },
-    async () => ({ googleClientId: app.config.googleClientId }),
+    async () => ({ googleClientId: app.config.googleClientId, minimumSignupAge: app.config.minimumSignupAge }),
   );
 
   app.post(
@@ -73,7 +73,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { token, user } = await app.accounts.loginWithGoogle(request.body.credential);
+      const { token, user } = await app.accounts.loginWithGoogle(request.body.credential, request.body.dateOfBirth);
       return { token, user };
     },
   );

@@ -7,7 +7,7 @@ import { expirationFor } from './billing';
 import { type GoogleIdTokenVerifier, GoogleTokenError } from './google-id-token';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords';
 import { issuedBeforeCutoff, sessionCutoffNow, type TokenClaims, type TokenService } from './tokens';
-import { dateOfBirth, imageUrl, optionalText, requiredText } from './validation';
+import { adultDateOfBirth, imageUrl, optionalText, requiredText } from './validation';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 /** New accounts start on this package when it exists. */
@@ -20,6 +20,7 @@ export interface AccountsDependencies {
   tokens: TokenService;
   google: GoogleIdTokenVerifier | null;
   passwordHashCost: number;
+  minimumSignupAge: number;
 }
 
 /** Sign-up, sign-in (password and Google), token checks and logout. */
@@ -33,7 +34,7 @@ export class AccountsService {
   async signup(input: SignupRequest): Promise<User> {
     if (input.password !== input.confirmPassword) throw fieldError('confirmPassword', 'must match password');
     const name = requiredText('name', input.name);
-    const birthDate = dateOfBirth('dateOfBirth', input.dateOfBirth);
+    const birthDate = adultDateOfBirth('dateOfBirth', input.dateOfBirth, this.deps.minimumSignupAge);
     const image = imageUrl('image', input.image);
     if (await this.deps.users.findByEmail(input.email)) {
       throw conflict('An account with this email already exists', [
@@ -80,7 +81,7 @@ export class AccountsService {
   }
 
   /** Signs in with a Google ID token: links to the account with the same verified e-mail, or creates one. */
-  async loginWithGoogle(credential: string): Promise<AuthResponse & { created: boolean }> {
+  async loginWithGoogle(credential: string, birthDateText?: string): Promise<AuthResponse & { created: boolean }> {
     const google = this.deps.google;
     if (!google) throw new HttpError(503, 'Google sign-in is not configured on this server');
     let identity: Awaited<ReturnType<GoogleIdTokenVerifier['verify']>>;
@@ -110,8 +111,14 @@ export class AccountsService {
           emailVerified: true,
         });
       } else {
+        // A new account passes the same age gate as the sign-up form; Google does not tell us the age.
+        if (!birthDateText) {
+          throw fieldError('dateOfBirth', 'is required to create an account: sign up with your date of birth first');
+        }
+        const birthDate = adultDateOfBirth('dateOfBirth', birthDateText, this.deps.minimumSignupAge);
         record = await this.deps.users.create({
           email: identity.email,
+          dateOfBirth: birthDate,
           name: identity.name?.trim() || identity.email.split('@')[0],
           passwordHash: null,
           role: 'CLIENTS' satisfies Role,

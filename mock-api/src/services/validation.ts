@@ -27,6 +27,21 @@ export function imageUrl(field: string, value: string | null | undefined): strin
   return url.toString();
 }
 
+/**
+ * A date of birth showing its owner is at least `minimumAge` whole years old today (UTC): required, a real date,
+ * not before 1900. A birthday on 29 February counts from 1 March in other years.
+ */
+export function adultDateOfBirth(field: string, value: string, minimumAge: number, today = new Date()): string {
+  const date = dateOfBirth(field, value, today);
+  if (date === null) throw fieldError(field, 'is required');
+  const todayText = today.toISOString().slice(0, 10);
+  const latestBirthDate = `${String(Number(todayText.slice(0, 4)) - minimumAge).padStart(4, '0')}${todayText.slice(4)}`;
+  if (date > latestBirthDate) {
+    throw fieldError(field, `must show you are at least ${minimumAge}: you must be ${minimumAge} or over to register`);
+  }
+  return date;
+}
+
 /** A real calendar date (YYYY-MM-DD) between 1900-01-01 and today; blank → null. */
 export function dateOfBirth(field: string, value: string | null | undefined, today = new Date()): string | null {
   const trimmed = optionalText(value);

@@ -20,6 +20,8 @@ export type LoginResponse = AuthResponse;
 export const GoogleLoginRequestSchema = Type.Object(
   {
     credential: Type.String({ minLength: 1, maxLength: 8192 }),
+    /** Needed only when the Google account has no OddsLab account yet: the age gate applies to every sign-up. */
+    dateOfBirth: Type.Optional(Type.String({ pattern: DATE_PATTERN, format: 'date' })),
     clientId: Type.Optional(Type.String({ maxLength: 512 })),
     select_by: Type.Optional(Type.String({ maxLength: 64 })),
   },
@@ -33,9 +35,8 @@ export const SignupRequestSchema = Type.Object(
     email: Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN }),
     password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
     confirmPassword: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
-    dateOfBirth: Type.Optional(
-      Type.Union([Type.String({ pattern: DATE_PATTERN, format: 'date' }), Type.Literal(''), Type.Null()]),
-    ),
+    /** Required: nobody under the minimum age (GET /api/auth/config) may register. */
+    dateOfBirth: Type.String({ pattern: DATE_PATTERN, format: 'date' }),
     country: Type.Optional(Type.Union([Type.String({ maxLength: 80, pattern: PLAIN_TEXT_PATTERN }), Type.Null()])),
     /** The sign-up page sends it empty. */
     image: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Null()])),
@@ -56,7 +57,11 @@ export type LogoutRequest = Static<typeof LogoutRequestSchema>;
 
 /** Public: what the login and sign-up pages need to enable Google sign-in. */
 export const AuthConfigSchema = Type.Object(
-  { googleClientId: Type.Union([Type.String(), Type.Null()]) },
+  {
+    googleClientId: Type.Union([Type.String(), Type.Null()]),
+    /** The youngest age, in whole years, at which anyone may register. */
+    minimumSignupAge: Type.Integer({ minimum: 1 }),
+  },
   { $id: 'AuthConfig' },
 );
 export type AuthConfig = Static<typeof AuthConfigSchema>;

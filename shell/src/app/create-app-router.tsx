@@ -15,6 +15,8 @@ const publicPages: readonly { path: string; module: OddsLabRemoteModuleId; title
   { path: '/login', module: 'mfe_public/Login', title: 'Login' },
   { path: '/signin', module: 'mfe_public/Signup', title: 'Sign up' },
   { path: '/unauthorized', module: 'mfe_public/Unauthorized', title: 'Access Denied' },
+  { path: '/terms', module: 'mfe_public/Terms', title: 'Terms and Conditions' },
+  { path: '/responsible-gambling', module: 'mfe_public/ResponsibleGambling', title: 'Responsible Gambling' },
   { path: '/news-room', module: 'mfe_articles/NewsRoom', title: 'News Room' },
   { path: '/rumour-mill', module: 'mfe_articles/RumourMill', title: 'Rumour Mill' },
   { path: '/news-article/:id', module: 'mfe_articles/NewsArticle', title: 'News article' },

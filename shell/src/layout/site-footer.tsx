@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Logo } from './logo';
 import { SocialIcon, socialLinks } from './social-links';
@@ -19,6 +20,10 @@ export function SiteFooter() {
           ))}
         </Social>
       </Inner>
+      <Policies aria-label="Policies">
+        <Link to="/terms">Terms and Conditions</Link>
+        <Link to="/responsible-gambling">Responsible Gambling</Link>
+      </Policies>
       <Copyright>© {new Date().getFullYear()} OddsLab. Probability estimates, not guarantees.</Copyright>
       {/* The results and odds behind every figure come from this source; its terms ask for credit. */}
       <Copyright>
@@ -78,6 +83,20 @@ const Social = styled.nav`
   a:hover {
     color: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Policies = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  max-width: 1100px;
+  margin: ${({ theme }) => theme.space.lg} auto 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space.xs} 0;
   }
 `;
 

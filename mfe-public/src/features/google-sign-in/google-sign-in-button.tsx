@@ -32,13 +32,18 @@ const WidgetSlot = styled.div`
 export interface GoogleSignInButtonProps {
   /** Wording of Google's button: sign in on the login page, sign up on the sign-up page. */
   intent?: 'signin' | 'signup';
+  /**
+   * The sign-up form's date of birth, sent along so that a Google account new to OddsLab passes the same age
+   * gate; the server asks for it only when it would create an account.
+   */
+  dateOfBirth?: string;
 }
 
 /**
  * Google sign-in. The server says whether a client id is configured; without one the button stays disabled and
  * says why. With one, Google's own button is rendered and its credential is exchanged at POST /api/auth/google.
  */
-export function GoogleSignInButton({ intent = 'signin' }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({ intent = 'signin', dateOfBirth }: GoogleSignInButtonProps) {
   const explanationId = useId();
   const config = useGetAuthConfigQuery();
   const [googleLogin, { isLoading: signingIn }] = useGoogleLoginMutation();
@@ -59,6 +64,7 @@ export function GoogleSignInButton({ intent = 'signin' }: GoogleSignInButtonProp
         credential: response.credential,
         ...(response.clientId ? { clientId: response.clientId } : {}),
         ...(response.select_by ? { select_by: response.select_by } : {}),
+        ...(dateOfBirth ? { dateOfBirth } : {}),
       }).unwrap();
       completeSignIn(result, 'google');
       notify.success('Google Sign-In successful! Redirecting...');

@@ -58,6 +58,7 @@ describe('SignupPage', () => {
       'Password must be at least 8 characters long.',
     );
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match.');
+    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('Date of birth is required.');
     expect(screen.getByRole('checkbox', { name: /terms and conditions/ })).toHaveAccessibleDescription(
       TERMS_REQUIRED_MESSAGE,
     );
@@ -139,5 +140,53 @@ describe('SignupPage', () => {
     expect(await screen.findByText('Signup failed: An account with this email already exists')).toBeInTheDocument();
     expect(currentLocation()).toBe('/signin');
     expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+  });
+
+  it('refuses anyone under the minimum age the server sets, and a date in the future', async () => {
+    const mock = mockFetch({ 'GET /api/auth/config': { body: { googleClientId: null, minimumSignupAge: 21 } } });
+    const { user } = renderSignup();
+    await fillValidForm(user);
+    await waitFor(() => expect(mock.callsTo('GET /api/auth/config')).toHaveLength(1));
+    const birth = screen.getByLabelText('Date of birth');
+    await user.clear(birth);
+    await user.type(birth, `${new Date().getFullYear() - 20}-01-01`);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(birth).toHaveAccessibleDescription('You must be at least 21 years old to register.');
+    expect(birth).toHaveFocus();
+    await user.clear(birth);
+    await user.type(birth, `${new Date().getFullYear() + 1}-01-01`);
+    expect(birth).toHaveAccessibleDescription('Please enter a real date of birth.');
+    expect(mock.callsTo('POST /api/auth/signup')).toHaveLength(0);
+  });
+
+  it('puts what only the server knows on the field it concerns and focuses it', async () => {
+    mockFetch({
+      ...NO_GOOGLE,
+      'POST /api/auth/signup': {
+        status: 409,
+        body: {
+          message: 'An account with this email already exists',
+          status: 409,
+          details: [{ field: 'email', message: 'is already registered' }],
+        },
+      },
+    });
+    const { user } = renderSignup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Email is already registered.'));
+    expect(email).toHaveFocus();
+    expect(screen.queryByText(/^Signup failed/)).not.toBeInTheDocument();
+  });
+
+  it('links the terms and the responsible gambling page from the checkbox, and limits lengths as the server does', () => {
+    mockFetch(NO_GOOGLE);
+    renderSignup();
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'responsible gambling' })).toHaveAttribute('href', '/responsible-gambling');
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '254');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('maxlength', '128');
   });
 });

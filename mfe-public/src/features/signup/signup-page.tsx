@@ -1,12 +1,21 @@
-import { normalizeApiError, useSignupMutation } from '@oddslab/shared/api';
+import { serverFormErrors, useGetAuthConfigQuery, useSignupMutation } from '@oddslab/shared/api';
 import { notify } from '@oddslab/shared/notify';
-import { Button, CheckboxField, PasswordField, SelectField, TextField } from '@oddslab/shared/ui';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { Button, CheckboxField, FormError, PasswordField, SelectField, TextField } from '@oddslab/shared/ui';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthLayout, Divider, Form, FormFooter } from '../../components/auth-layout';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../auth-rules/auth-rules';
 import { GoogleSignInButton } from '../google-sign-in/google-sign-in-button';
-import { SIGNUP_COUNTRIES, type SignupErrors, type SignupValues, validateSignup } from './validate-signup';
+import {
+  DEFAULT_MINIMUM_SIGNUP_AGE,
+  dateOfBirthError,
+  localIsoDate,
+  SIGNUP_COUNTRIES,
+  type SignupErrors,
+  type SignupValues,
+  validateSignup,
+} from './validate-signup';
 
 const COUNTRY_OPTIONS = SIGNUP_COUNTRIES.map((country) => ({ value: country, label: country }));
 
@@ -39,17 +48,40 @@ const Pair = styled.div`
   }
 `;
 
-/** Today as YYYY-MM-DD in the visitor's own calendar: nobody is born in the future. */
-function localIsoToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** The visible label of each field the server may name in an error's details, in form order. */
+const FIELD_LABELS: Record<Exclude<keyof SignupValues, 'acceptedTerms'>, string> = {
+  name: 'Full name',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  dateOfBirth: 'Date of birth',
+  country: 'Country',
+};
+
+const TermsLabel = () => (
+  <>
+    I agree to the <Link to="/terms">terms and conditions</Link>, have read the{' '}
+    <Link to="/responsible-gambling">responsible gambling</Link> page and understand that analytics are estimates, not
+    guarantees.
+  </>
+);
 
 export function SignupPage() {
   const [values, setValues] = useState<SignupValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<SignupErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const [signup, { isLoading }] = useSignupMutation();
+  const minimumAge = useGetAuthConfigQuery().data?.minimumSignupAge ?? DEFAULT_MINIMUM_SIGNUP_AGE;
+  const formRef = useRef<HTMLFormElement>(null);
+  /** The field to focus once the form is enabled again (a disabled input cannot take focus). */
+  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!pendingFocus || isLoading) return;
+    const field = formRef.current?.elements.namedItem(pendingFocus);
+    if (field instanceof HTMLElement) field.focus();
+    setPendingFocus(null);
+  }, [pendingFocus, isLoading]);
   const navigate = useNavigate();
 
   function update<K extends keyof SignupValues>(field: K, value: SignupValues[K]) {
@@ -57,7 +89,7 @@ export function SignupPage() {
     setValues(next);
     // Once a field has been flagged, re-check it as the visitor types so the message clears when fixed.
     if (errors[field] || (field === 'password' && errors.confirmPassword)) {
-      const fresh = validateSignup(next);
+      const fresh = validateSignup(next, minimumAge);
       setErrors((current) => ({
         ...current,
         [field]: fresh[field],
@@ -77,13 +109,16 @@ export function SignupPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateSignup(values);
+    const focusFirst = (found: SignupErrors) => {
+      // FIELD_LABELS is in form order, so this is the first field to fix.
+      const [firstInvalid] = Object.keys(FIELD_LABELS).filter((field) => found[field as keyof SignupErrors]);
+      if (firstInvalid) setPendingFocus(firstInvalid);
+    };
+    const found = validateSignup(values, minimumAge);
     setErrors(found);
-    const [firstInvalid] = Object.keys(found);
-    if (firstInvalid) {
-      // validateSignup reports fields in form order, so this is the first field to fix.
-      const field = event.currentTarget.elements.namedItem(firstInvalid);
-      if (field instanceof HTMLElement) field.focus();
+    setFormError(null);
+    if (Object.keys(found).length > 0) {
+      focusFirst(found);
       return;
     }
     try {
@@ -99,7 +134,11 @@ export function SignupPage() {
       notify.success('Signup successful! Redirecting to login...');
       navigate('/login');
     } catch (failure) {
-      notify.error(`Signup failed: ${normalizeApiError(failure).message || 'Unknown error'}`);
+      // What only the server can tell (an address already registered, its own limits) goes on the field.
+      const { fields, message } = serverFormErrors(failure, FIELD_LABELS);
+      setErrors(fields);
+      focusFirst(fields);
+      if (message) setFormError(`Signup failed: ${message}`);
     }
   }
 
@@ -110,19 +149,36 @@ export function SignupPage() {
     >
       <h1>Welcome to OddsLab</h1>
       <Intro>Create your account in a minute.</Intro>
-      <Form noValidate onSubmit={handleSubmit}>
-        <TextField label="Full name" autoComplete="name" {...fieldProps('name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
+      <Form ref={formRef} noValidate onSubmit={handleSubmit}>
+        <TextField label="Full name" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...fieldProps('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          {...fieldProps('email')}
+        />
         <Pair>
-          <PasswordField label="Password" autoComplete="new-password" {...fieldProps('password')} />
-          <PasswordField label="Confirm password" autoComplete="new-password" {...fieldProps('confirmPassword')} />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            {...fieldProps('password')}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            {...fieldProps('confirmPassword')}
+          />
         </Pair>
         <Pair>
           <DateField
             label="Date of birth"
             type="date"
             autoComplete="bday"
-            max={localIsoToday()}
+            required
+            max={localIsoDate(new Date())}
             {...fieldProps('dateOfBirth')}
           />
           <SelectField
@@ -135,18 +191,22 @@ export function SignupPage() {
         </Pair>
         <CheckboxField
           name="acceptedTerms"
-          label="I agree to the terms and conditions and understand that analytics are estimates, not guarantees."
+          label={<TermsLabel />}
           checked={values.acceptedTerms}
           error={errors.acceptedTerms}
           disabled={isLoading}
           onChange={(event) => update('acceptedTerms', event.target.checked)}
         />
+        <FormError message={formError} />
         <Button type="submit" fullWidth disabled={isLoading}>
           {isLoading ? 'Creating account...' : 'Sign Up'}
         </Button>
       </Form>
       <Divider>or</Divider>
-      <GoogleSignInButton intent="signup" />
+      <GoogleSignInButton
+        intent="signup"
+        dateOfBirth={dateOfBirthError(values.dateOfBirth, minimumAge) ? undefined : values.dateOfBirth}
+      />
       <FormFooter>
         Already have an account? <Link to="/login">Log in</Link>
       </FormFooter>

@@ -1,0 +1,3 @@
+import { ResponsibleGamblingPage } from '../features/legal/responsible-gambling-page';
+
+export default ResponsibleGamblingPage;

@@ -1,0 +1,3 @@
+import { TermsPage } from '../features/legal/terms-page';
+
+export default TermsPage;
