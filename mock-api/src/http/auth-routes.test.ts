@@ -132,7 +132,11 @@ describe('the age gate', () => {
     const config = (await t.request({ method: 'GET', url: '/api/auth/config' })).json<{ minimumSignupAge: number }>();
     assert.equal(config.minimumSignupAge, 18);
     for (const dateOfBirth of [bornYearsAgo(12), bornYearsAgo(18, 1)]) {
-      const response = await t.request({ method: 'POST', url: '/api/auth/signup', payload: signupBody({ dateOfBirth }) });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: signupBody({ dateOfBirth }),
+      });
       assert.equal(response.statusCode, 400, dateOfBirth);
       assert.deepEqual(response.json<ApiError>().details, [
         { field: 'dateOfBirth', message: 'must show you are at least 18: you must be 18 or over to register' },
