@@ -6,6 +6,8 @@ export type SessionStatus = 'unknown' | 'loading' | 'signedIn' | 'signedOut';
 export interface SessionState {
   user: User | null;
   status: SessionStatus;
+  /** The server ended the session during use (revoked, expired): the login page says so. */
+  ended?: boolean;
 }
 
 export const initialSessionState: SessionState = { user: null, status: 'unknown' };
@@ -18,6 +20,7 @@ export const sessionSlice = createSlice({
     signedIn(state, action: PayloadAction<{ token: string; user: User }>) {
       state.user = action.payload.user;
       state.status = 'signedIn';
+      delete state.ended;
     },
     /** Merge changes (profile edit, package change) into the signed-in user. */
     userUpdated(state, action: PayloadAction<Partial<User>>) {
@@ -27,6 +30,13 @@ export const sessionSlice = createSlice({
     signedOut(state) {
       state.user = null;
       state.status = 'signedOut';
+      delete state.ended;
+    },
+    /** The server refused the session during use; the session listener clears the token and tells the user once. */
+    sessionEnded(state) {
+      state.user = null;
+      state.status = 'signedOut';
+      state.ended = true;
     },
     sessionLoadStarted(state) {
       state.status = 'loading';
@@ -45,7 +55,8 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, userUpdated, signedOut, sessionLoadStarted, sessionUserLoaded } = sessionSlice.actions;
+export const { signedIn, userUpdated, signedOut, sessionEnded, sessionLoadStarted, sessionUserLoaded } =
+  sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 interface WithSession {

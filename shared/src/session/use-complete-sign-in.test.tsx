@@ -66,4 +66,24 @@ describe('useCompleteSignIn', () => {
     expect(store.getState().session.status).toBe('unknown');
     expect(mock.calls).toHaveLength(0);
   });
+
+  it('returns to the page a route guard sent the visitor away from, when their role may see it', async () => {
+    mockFetch({ 'GET /api/users/me': { body: buildUser() } });
+    const { user, currentLocation } = renderWithProviders(
+      <SignInProbe response={{ token: 'fresh-token', user: buildUser() }} provider="password" />,
+      { route: { pathname: '/login', state: { from: { pathname: '/client/predictions', search: '?page=2' } } } },
+    );
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(currentLocation()).toBe('/client/predictions?page=2'));
+  });
+
+  it('sends a client who was sent away from the console to their own home instead', async () => {
+    mockFetch({ 'GET /api/users/me': { body: buildUser() } });
+    const { user, currentLocation } = renderWithProviders(
+      <SignInProbe response={{ token: 'fresh-token', user: buildUser() }} provider="password" />,
+      { route: { pathname: '/login', state: { from: { pathname: '/admin/users' } } } },
+    );
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(currentLocation()).toBe('/client/dashboard'));
+  });
 });

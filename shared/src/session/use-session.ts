@@ -8,6 +8,8 @@ export interface SessionView {
   /** The user's name, or 'Guest' when nobody is signed in (spec §1). */
   displayName: string;
   isSignedIn: boolean;
+  /** The server ended the last session during use (see SESSION_ENDED_MESSAGE). */
+  sessionEnded: boolean;
 }
 
 export function displayNameOf(user: Pick<User, 'name'> | null | undefined): string {
@@ -18,5 +20,12 @@ export function displayNameOf(user: Pick<User, 'name'> | null | undefined): stri
 export function useSession(): SessionView {
   const user = useAppSelector((state) => state.session.user);
   const status = useAppSelector((state) => state.session.status);
-  return { user, status, displayName: displayNameOf(user), isSignedIn: status === 'signedIn' && user !== null };
+  const sessionEnded = useAppSelector((state) => state.session.ended === true);
+  return {
+    user,
+    status,
+    displayName: displayNameOf(user),
+    isSignedIn: status === 'signedIn' && user !== null,
+    sessionEnded,
+  };
 }

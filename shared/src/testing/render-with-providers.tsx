@@ -9,8 +9,8 @@ import { type AppStore, createAppStore, type RootState } from '../store/create-a
 import { OddsLabThemeProvider } from '../ui/oddslab-theme-provider';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
-  /** Initial URL, e.g. '/news-article/3?x=1'. */
-  route?: string;
+  /** Initial URL, e.g. '/news-article/3?x=1', or a location with state, e.g. a route guard's `{ from }`. */
+  route?: string | { pathname: string; search?: string; state?: unknown };
   /** Route pattern the UI is mounted at (so useParams works), e.g. '/news-article/:id'. */
   path?: string;
   preloadedState?: Partial<RootState>;

@@ -1,4 +1,4 @@
-import { RequireRole } from '@oddslab/shared/session';
+import { RedirectIfSignedIn, RequireRole } from '@oddslab/shared/session';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../layout/public-layout';
 import { RemoteRoute } from '../remotes/remote-route';
@@ -7,13 +7,13 @@ import { AppRoot, type AppRootProps } from './app-root';
 import { NotFoundPage } from './not-found-page';
 
 /** Public pages: path, exposed module and the page's name (for loading and fallback texts). */
-const publicPages: readonly { path: string; module: OddsLabRemoteModuleId; title: string }[] = [
+const publicPages: readonly { path: string; module: OddsLabRemoteModuleId; title: string; signedOutOnly?: true }[] = [
   { path: '/', module: 'mfe_public/Home', title: 'Home' },
   { path: '/about-oddslab', module: 'mfe_public/About', title: 'About' },
   { path: '/algorithm', module: 'mfe_public/Algorithm', title: 'Algorithm' },
   { path: '/tokenomics', module: 'mfe_public/Tokenomics', title: 'Tokenomics' },
-  { path: '/login', module: 'mfe_public/Login', title: 'Login' },
-  { path: '/signin', module: 'mfe_public/Signup', title: 'Sign up' },
+  { path: '/login', module: 'mfe_public/Login', title: 'Login', signedOutOnly: true },
+  { path: '/signin', module: 'mfe_public/Signup', title: 'Sign up', signedOutOnly: true },
   { path: '/unauthorized', module: 'mfe_public/Unauthorized', title: 'Access Denied' },
   { path: '/terms', module: 'mfe_public/Terms', title: 'Terms and Conditions' },
   { path: '/responsible-gambling', module: 'mfe_public/ResponsibleGambling', title: 'Responsible Gambling' },
@@ -33,10 +33,10 @@ function appRoutes(rootProps: AppRootProps): RouteObject[] {
         {
           element: <PublicLayout />,
           children: [
-            ...publicPages.map(({ path, module, title }) => ({
-              path,
-              element: <RemoteRoute key={module} module={module} title={title} />,
-            })),
+            ...publicPages.map(({ path, module, title, signedOutOnly }) => {
+              const page = <RemoteRoute key={module} module={module} title={title} />;
+              return { path, element: signedOutOnly ? <RedirectIfSignedIn>{page}</RedirectIfSignedIn> : page };
+            }),
             { path: '*', element: <NotFoundPage /> },
           ],
         },

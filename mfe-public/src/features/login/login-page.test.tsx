@@ -5,6 +5,8 @@ import { LoginPage } from './login-page';
 
 const NO_GOOGLE = { 'GET /api/auth/config': { body: { googleClientId: null } } };
 
+const NO_GOOGLE_FOR_NOTICE = { 'GET /api/auth/config': { body: { googleClientId: null, minimumSignupAge: 18 } } };
+
 function renderLogin() {
   return renderWithProviders(<LoginPage />, {
     route: '/login',
@@ -125,5 +127,14 @@ describe('LoginPage', () => {
     const google = await screen.findByRole('button', { name: 'Continue with Google' });
     expect(google).toBeDisabled();
     expect(google).toHaveAccessibleDescription('Google sign-in is not configured on this server');
+  });
+
+  it('says the session ended when the server ended it during use', () => {
+    mockFetch(NO_GOOGLE_FOR_NOTICE);
+    renderWithProviders(<LoginPage />, {
+      route: '/login',
+      preloadedState: { session: { user: null, status: 'signedOut', ended: true } },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended — please sign in again.');
   });
 });

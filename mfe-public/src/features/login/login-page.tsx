@@ -1,6 +1,6 @@
 import { normalizeApiError, useLoginMutation } from '@oddslab/shared/api';
 import { notify } from '@oddslab/shared/notify';
-import { useCompleteSignIn } from '@oddslab/shared/session';
+import { SESSION_ENDED_MESSAGE, useCompleteSignIn, useSession } from '@oddslab/shared/session';
 import { Button, FormError, PasswordField, TextField } from '@oddslab/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,13 @@ import styled from 'styled-components';
 import { AuthLayout, Divider, Form, FormFooter } from '../../components/auth-layout';
 import { GoogleSignInButton } from '../google-sign-in/google-sign-in-button';
 import { validateLogin } from './validate-login';
+
+const SessionNotice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 3px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.surface};
+`;
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -33,6 +40,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
   const completeSignIn = useCompleteSignIn();
+  const { sessionEnded } = useSession();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,6 +65,7 @@ export function LoginPage() {
     >
       <h1>Welcome Back to Your Winning Edge</h1>
       <Intro>Log in to see today's predictions and value signals.</Intro>
+      {sessionEnded && <SessionNotice role="status">{SESSION_ENDED_MESSAGE}.</SessionNotice>}
       <Form noValidate onSubmit={handleSubmit}>
         <TextField
           label="Email"
