@@ -1,4 +1,4 @@
-import { useChangePasswordMutation } from '@oddslab/shared/api';
+import { serverFormErrors, useChangePasswordMutation } from '@oddslab/shared/api';
 import { useSession } from '@oddslab/shared/session';
 import { Button, FormError, PasswordField } from '@oddslab/shared/ui';
 import { type FormEvent, useState } from 'react';
@@ -13,7 +13,13 @@ import {
 const EMPTY_DRAFT: PasswordDraft = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 const PASSWORD_UPDATED = 'Password updated successfully!';
-const PASSWORD_UPDATE_FAILED = 'Failed to update password. Please try again.';
+
+/** The visible labels, for the server's field errors ('Current Password is incorrect.'). */
+const FIELD_LABELS: Record<keyof PasswordDraft, string> = {
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm New Password',
+};
 
 const Form = styled.form`
   display: grid;
@@ -36,11 +42,13 @@ export function ChangePasswordTab() {
   const [changePassword, { isLoading: submitting }] = useChangePasswordMutation();
   const [draft, setDraft] = useState<PasswordDraft>(EMPTY_DRAFT);
   const [error, setError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof PasswordDraft, string>>>({});
   const [success, setSuccess] = useState<string | null>(null);
 
   const edit = (field: keyof PasswordDraft, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setError(null);
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
     setSuccess(null);
   };
 
@@ -55,8 +63,11 @@ export function ChangePasswordTab() {
       await changePassword({ id: user.id, ...draft }).unwrap();
       setDraft(EMPTY_DRAFT);
       setSuccess(PASSWORD_UPDATED);
-    } catch {
-      setError(PASSWORD_UPDATE_FAILED);
+    } catch (failure) {
+      // The server's reason goes on the field it concerns (a wrong current password); anything else below.
+      const { fields, message } = serverFormErrors(failure, FIELD_LABELS);
+      setServerErrors(fields);
+      setError(message ? `Failed to update password: ${message}` : null);
     }
   };
 
@@ -71,6 +82,7 @@ export function ChangePasswordTab() {
         autoComplete="current-password"
         value={draft.currentPassword}
         disabled={submitting}
+        error={serverErrors.currentPassword}
         onChange={(event) => edit('currentPassword', event.target.value)}
       />
       <PasswordField
@@ -79,7 +91,7 @@ export function ChangePasswordTab() {
         autoComplete="new-password"
         value={draft.newPassword}
         disabled={submitting}
-        error={tooShort ? 'Password must be at least 8 characters long' : null}
+        error={tooShort ? 'Password must be at least 8 characters long' : serverErrors.newPassword}
         onChange={(event) => edit('newPassword', event.target.value)}
       />
       <PasswordField
@@ -88,7 +100,7 @@ export function ChangePasswordTab() {
         autoComplete="new-password"
         value={draft.confirmPassword}
         disabled={submitting}
-        error={mismatch ? 'Passwords do not match' : null}
+        error={mismatch ? 'Passwords do not match' : serverErrors.confirmPassword}
         onChange={(event) => edit('confirmPassword', event.target.value)}
       />
       <div aria-live="polite">

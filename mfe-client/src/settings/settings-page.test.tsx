@@ -324,12 +324,16 @@ describe('change password tab', () => {
     expect(screen.queryByText('Password updated successfully!')).not.toBeInTheDocument();
   });
 
-  it('reports a failure and clears it when the user edits a field', async () => {
+  it('shows the server reason on the field it concerns and clears it when the user edits the field', async () => {
     mockFetch({
       'GET /api/client-notifications/user/7': { body: NOTIFICATIONS },
       'PUT /api/users/7/password': {
-        status: 401,
-        body: { message: 'Current password is incorrect', status: 401, details: null },
+        status: 400,
+        body: {
+          message: 'Validation failed: currentPassword is incorrect',
+          status: 400,
+          details: [{ field: 'currentPassword', message: 'is incorrect' }],
+        },
       },
     });
     const { user } = await openPasswordTab();
@@ -337,11 +341,27 @@ describe('change password tab', () => {
     await user.type(screen.getByLabelText('New Password'), 'new-password');
     await user.type(screen.getByLabelText('Confirm New Password'), 'new-password');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByText('Failed to update password. Please try again.')).toBeInTheDocument();
+    const current = screen.getByLabelText('Current Password');
+    await waitFor(() => expect(current).toHaveAccessibleDescription('Current Password is incorrect.'));
     expect(screen.getByLabelText('New Password')).toHaveValue('new-password');
 
-    await user.type(screen.getByLabelText('Current Password'), '!');
-    expect(screen.queryByText('Failed to update password. Please try again.')).not.toBeInTheDocument();
+    await user.type(current, '!');
+    expect(current).not.toHaveAccessibleDescription('Current Password is incorrect.');
+  });
+
+  it('says why when the failure concerns no field', async () => {
+    mockFetch({
+      'GET /api/client-notifications/user/7': { body: NOTIFICATIONS },
+      'PUT /api/users/7/password': 'network-error',
+    });
+    const { user } = await openPasswordTab();
+    await user.type(screen.getByLabelText('Current Password'), 'old-password');
+    await user.type(screen.getByLabelText('New Password'), 'new-password');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'new-password');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(
+      await screen.findByText('Failed to update password: Unable to connect to the server. Please try again later.'),
+    ).toBeInTheDocument();
   });
 });
 

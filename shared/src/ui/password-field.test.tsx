@@ -9,15 +9,17 @@ describe('PasswordField', () => {
     const toggle = screen.getByRole('button', { name: 'Show password' });
 
     expect(input).toHaveAttribute('type', 'password');
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveTextContent('Show');
 
     await user.click(toggle);
     expect(input).toHaveAttribute('type', 'text');
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // The name follows the visible word.
+    expect(toggle).toHaveAccessibleName('Hide password');
     expect(toggle).toHaveTextContent('Hide');
 
     await user.click(toggle);
     expect(input).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAccessibleName('Show password');
   });
 
   it('names each toggle after its field and links the error to the input', () => {

@@ -36,8 +36,8 @@ const ToggleButton = styled.button`
 `;
 
 /**
- * A password input with a show/hide toggle. The toggle keeps one accessible name
- * ("Show <label>") and reports its state with aria-pressed.
+ * A password input with a show/hide toggle. The toggle's accessible name starts with the word it shows
+ * ("Show <label>", then "Hide <label>"), so a voice-control user can say what they see (WCAG 2.5.3).
  */
 export function PasswordField({ label, id, hint, error, className, disabled, ref, ...inputProps }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
@@ -58,8 +58,7 @@ export function PasswordField({ label, id, hint, error, className, disabled, ref
         />
         <ToggleButton
           type="button"
-          aria-label={`Show ${label.toLowerCase()}`}
-          aria-pressed={visible}
+          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
           aria-controls={inputId}
           disabled={disabled}
           onClick={() => setVisible((current) => !current)}
