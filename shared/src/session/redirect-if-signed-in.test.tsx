@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { buildAdmin, buildUser } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
@@ -37,5 +38,15 @@ describe('RedirectIfSignedIn', () => {
     renderWithProviders(loginPage, { route: '/login', preloadedState: { session: { user: null, status: 'loading' } } });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('sends a user who has just signed in on to the page they were sent away from', () => {
+    const { currentLocation } = renderWithProviders(loginPage, {
+      route: { pathname: '/login', state: { from: { pathname: '/client/settings' } } },
+      path: '/login',
+      extraRoutes: <Route path="*" element={<p>Elsewhere</p>} />,
+      preloadedState: { session: { user: buildUser(), status: 'signedIn' } },
+    });
+    expect(currentLocation()).toBe('/client/settings');
   });
 });
