@@ -55,13 +55,14 @@ export {
   type BestPrice,
   bestPrices,
   findValueBets,
-  kellyStake,
   kellyStakeMultiOutcome,
   type OddsQuote,
+  type PricedOutcome,
   type Recommendation,
   type Selection,
   type Settlement,
   settleRecommendation,
+  simultaneousKelly,
   type ValueBetOptions,
 } from './markets/value-bets';
 export { fitDixonColes, scoreGrid } from './model/dixon-coles';

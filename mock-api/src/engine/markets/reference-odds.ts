@@ -12,18 +12,21 @@ export interface PhasedQuote extends OddsQuote {
 /** Pinnacle (the sharpest book) first, then the market average across bookmakers. */
 export const REFERENCE_BOOKMAKERS: readonly string[] = ['PS', 'Avg'];
 
-/** The reference quote of a market and phase (Pinnacle where present, else the market average), or null. */
-export function referenceQuote(
-  odds: readonly PhasedQuote[],
-  phase: OddsPhase,
+/**
+ * The reference quote of a market (Pinnacle where present, else the market average), or null. `phase` picks
+ * pre-match or closing prices; null takes the quotes as given (the caller passes one phase only).
+ */
+export function referenceQuote<T extends OddsQuote & { phase?: OddsPhase }>(
+  odds: readonly T[],
+  phase: OddsPhase | null,
   market: QuoteMarket,
   line: number | null = null,
-): PhasedQuote | null {
+): T | null {
   for (const bookmaker of REFERENCE_BOOKMAKERS) {
     const q = odds.find(
       (o) =>
         o.bookmaker === bookmaker &&
-        o.phase === phase &&
+        (phase === null || o.phase === phase) &&
         o.market === market &&
         (line === null || o.line === line) &&
         o.prices.every((p) => p > 1),

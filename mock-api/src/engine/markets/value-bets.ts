@@ -1,4 +1,7 @@
-/** Best prices across bookmakers, value-bet recommendations with fractional Kelly stakes, and their settlement. */
+/**
+ * Best prices across bookmakers, value-bet recommendations with fractional Kelly stakes sized jointly per market of
+ * a match, and their settlement.
+ */
 import { asianHandicapFromGrid, type OneXTwo, overProbability } from './grid-markets';
 import {
   type LineOutcome,
@@ -8,6 +11,8 @@ import {
   lineReturn,
   settleLine,
 } from './line-settlement';
+import { removeMargin } from './margin';
+import { referenceQuote } from './reference-odds';
 
 export type QuoteMarket = '1X2' | 'OU25' | 'AH';
 
@@ -41,10 +46,18 @@ export interface Recommendation {
   price: number;
   /** Model probability that the bet wins outright (AH: full win plus half of a half-win). */
   probability: number;
+  /**
+   * The market's margin-free probability of the selection: the reference bookmaker's prices (Pinnacle, else the
+   * market average) de-margined with Shin's method; null when the match has no reference quote for the market.
+   */
+  marketProbability: number | null;
   fairOdds: number;
   /** Expected profit per unit staked: p × odds − 1 (AH: over its win/half/push/loss distribution). */
   edge: number;
-  /** Stake as a fraction of the bankroll (fractional Kelly). */
+  /**
+   * Stake as a fraction of the bankroll: fractional Kelly, sized jointly with the other recommendations on the same
+   * market of the same match (their outcomes exclude each other).
+   */
   stake: number;
 }
 
@@ -53,7 +66,7 @@ export interface ValueBetOptions {
   threshold?: number;
   /** Fraction of the full Kelly stake (default 0.25). */
   kellyFraction?: number;
-  /** Upper bound on a stake as a fraction of the bankroll (default 0.05). */
+  /** Upper bound on the total stake on one market of one match, as a fraction of the bankroll (default 0.05). */
   maxStake?: number;
   /** Include market aggregates (Max/Avg) as if they were bookmakers (default false). */
   includeAggregates?: boolean;
@@ -90,10 +103,39 @@ export function bestPrices(quotes: readonly OddsQuote[], options: { includeAggre
   return [...byKey.values()];
 }
 
-/** Full-Kelly fraction for a win-or-lose bet: (p·o − 1)/(o − 1), never negative. */
-export function kellyStake(probability: number, odds: number): number {
-  if (!(odds > 1)) return 0;
-  return Math.max(0, (probability * odds - 1) / (odds - 1));
+/** One outcome of a market on which at most one outcome happens: the model's probability and the price offered. */
+export interface PricedOutcome {
+  probability: number;
+  price: number;
+}
+
+/**
+ * Simultaneous full-Kelly fractions for bets on mutually exclusive outcomes (Smoczyński & Tomkins, 2010): the
+ * stakes that maximise the expected log of the bankroll when several outcomes of one market are backed at once.
+ * Outcomes join in decreasing order of expected return p·o while it exceeds the reserve rate
+ * R = (1 − Σp) / (1 − Σ1/o) of those already joined; each joined outcome then gets f = p − R/o. One fraction per
+ * outcome, in the input order (0 for an outcome not backed). Outcomes left out of `outcomes` are never backed.
+ */
+export function simultaneousKelly(outcomes: readonly PricedOutcome[]): number[] {
+  const order = outcomes
+    .map((outcome, index) => ({ ...outcome, index, expectedReturn: outcome.probability * outcome.price }))
+    .filter((outcome) => outcome.price > 1)
+    .sort((a, b) => b.expectedReturn - a.expectedReturn || a.index - b.index);
+  let reserveRate = 1;
+  let probabilityIn = 0;
+  let impliedIn = 0;
+  const joined: typeof order = [];
+  for (const outcome of order) {
+    if (!(outcome.expectedReturn > reserveRate)) break;
+    joined.push(outcome);
+    probabilityIn += outcome.probability;
+    impliedIn += 1 / outcome.price;
+    // The denominator stays positive: an outcome joins only if p·o > R, which implies 1 − Σ1/o > 1/o beforehand.
+    reserveRate = Math.max(0, 1 - probabilityIn) / (1 - impliedIn);
+  }
+  const fractions = outcomes.map(() => 0);
+  for (const outcome of joined) fractions[outcome.index] = outcome.probability - reserveRate / outcome.price;
+  return fractions;
 }
 
 /**
@@ -132,11 +174,6 @@ export function kellyStakeMultiOutcome(outcomes: readonly { probability: number;
   return f;
 }
 
-function ahDistribution(pred: PricedPrediction, line: number, side: 'home' | 'away'): LineOutcomeProbabilities {
-  const ah = asianHandicapFromGrid(pred.grid, line);
-  return side === 'home' ? ah.home : ah.away;
-}
-
 function distributionReturns(p: LineOutcomeProbabilities, odds: number) {
   return [
     { probability: p.win, returnMultiple: odds },
@@ -147,7 +184,33 @@ function distributionReturns(p: LineOutcomeProbabilities, odds: number) {
   ];
 }
 
-/** Every priced selection whose edge at the best available price reaches the threshold, best edge first. */
+interface Candidate {
+  selection: Selection;
+  best: { price: number; bookmaker: string };
+  dist: LineOutcomeProbabilities;
+  edge: number;
+  marketProbability: number | null;
+}
+
+function binary(p: number): LineOutcomeProbabilities {
+  return { win: p, halfWin: 0, push: 0, halfLoss: 0, loss: 1 - p };
+}
+
+/** The reference bookmaker's margin-free probabilities for a market (and line), or null without a usable quote. */
+function marketProbabilities(quotes: readonly OddsQuote[], market: QuoteMarket, line: number | null): number[] | null {
+  const quote = referenceQuote(quotes, null, market, line);
+  return quote ? removeMargin(quote.prices, 'shin') : null;
+}
+
+/**
+ * Value bets of a match: every selection whose edge at the best available price reaches the threshold, best edge
+ * first, with stakes sized per market.
+ * - 1X2 and over/under 2.5: the selections of one market exclude each other, so those clearing the threshold are
+ *   sized together by simultaneous Kelly; backing two of them (say away and draw) is one position, not two tips.
+ * - Asian handicap: lines overlap (a result can win one line and push another), so one selection is kept per
+ *   match, the best edge over every line, sized by the exact multi-outcome Kelly of its win/half/push/loss returns.
+ * The fractional multiplier applies next, then `maxStake` caps the market's total stake (scaling its bets alike).
+ */
 export function findValueBets(
   prediction: PricedPrediction,
   quotes: readonly OddsQuote[],
@@ -156,49 +219,81 @@ export function findValueBets(
   const threshold = options.threshold ?? 0.05;
   const fraction = options.kellyFraction ?? 0.25;
   const maxStake = options.maxStake ?? 0.05;
-  const out: Recommendation[] = [];
-  const consider = (
-    market: QuoteMarket,
-    line: number | null,
+  const candidate = (
     selection: Selection,
     best: { price: number; bookmaker: string } | undefined,
     dist: LineOutcomeProbabilities,
-  ): void => {
-    if (!best || !(best.price > 1)) return;
+    marketProbability: number | null,
+  ): Candidate[] => {
+    if (!best || !(best.price > 1)) return [];
     const edge = lineExpectedProfit(dist, best.price);
-    if (edge < threshold) return;
-    const full =
-      dist.halfWin + dist.push + dist.halfLoss > 0
-        ? kellyStakeMultiOutcome(distributionReturns(dist, best.price))
-        : kellyStake(dist.win, best.price);
-    const probability = dist.win + dist.halfWin / 2;
-    out.push({
+    return edge >= threshold ? [{ selection, best, dist, edge, marketProbability }] : [];
+  };
+  const recommend = (market: QuoteMarket, line: number | null, chosen: Candidate[], fullStakes: number[]) => {
+    const stakes = fullStakes.map((full) => fraction * full);
+    const total = stakes.reduce((sum, stake) => sum + stake, 0);
+    const scale = total > maxStake ? maxStake / total : 1;
+    return chosen.map(
+      (c, i): Recommendation => ({
+        market,
+        line,
+        selection: c.selection,
+        bookmaker: c.best.bookmaker,
+        price: c.best.price,
+        probability: c.dist.win + c.dist.halfWin / 2,
+        marketProbability: c.marketProbability,
+        fairOdds: lineFairOdds(c.dist),
+        edge: c.edge,
+        stake: stakes[i]! * scale,
+      }),
+    );
+  };
+  const exclusive = (market: QuoteMarket, line: number | null, chosen: Candidate[]) =>
+    recommend(
       market,
       line,
-      selection,
-      bookmaker: best.bookmaker,
-      price: best.price,
-      probability,
-      fairOdds: lineFairOdds(dist),
-      edge,
-      stake: Math.min(maxStake, fraction * full),
-    });
-  };
-  const binary = (p: number): LineOutcomeProbabilities => ({ win: p, halfWin: 0, push: 0, halfLoss: 0, loss: 1 - p });
+      chosen,
+      simultaneousKelly(chosen.map((c) => ({ probability: c.dist.win, price: c.best.price }))),
+    );
+
+  const out: Recommendation[] = [];
+  let handicap: { line: number; pick: Candidate } | null = null;
   for (const best of bestPrices(quotes, options)) {
     if (best.market === '1X2' && best.outcomes.length === 3) {
       const p = prediction.probabilities;
-      consider('1X2', null, 'home', best.outcomes[0], binary(p.home));
-      consider('1X2', null, 'draw', best.outcomes[1], binary(p.draw));
-      consider('1X2', null, 'away', best.outcomes[2], binary(p.away));
+      const market = marketProbabilities(quotes, '1X2', null);
+      out.push(
+        ...exclusive('1X2', null, [
+          ...candidate('home', best.outcomes[0], binary(p.home), market?.[0] ?? null),
+          ...candidate('draw', best.outcomes[1], binary(p.draw), market?.[1] ?? null),
+          ...candidate('away', best.outcomes[2], binary(p.away), market?.[2] ?? null),
+        ]),
+      );
     } else if (best.market === 'OU25' && best.outcomes.length === 2) {
       const over = overProbability(prediction.grid, 2.5);
-      consider('OU25', 2.5, 'over', best.outcomes[0], binary(over));
-      consider('OU25', 2.5, 'under', best.outcomes[1], binary(1 - over));
+      const market = marketProbabilities(quotes, 'OU25', null);
+      out.push(
+        ...exclusive('OU25', 2.5, [
+          ...candidate('over', best.outcomes[0], binary(over), market?.[0] ?? null),
+          ...candidate('under', best.outcomes[1], binary(1 - over), market?.[1] ?? null),
+        ]),
+      );
     } else if (best.market === 'AH' && best.line !== null && best.outcomes.length === 2) {
-      consider('AH', best.line, 'home', best.outcomes[0], ahDistribution(prediction, best.line, 'home'));
-      consider('AH', best.line, 'away', best.outcomes[1], ahDistribution(prediction, best.line, 'away'));
+      const ah = asianHandicapFromGrid(prediction.grid, best.line);
+      const market = marketProbabilities(quotes, 'AH', best.line);
+      for (const pick of [
+        ...candidate('home', best.outcomes[0], ah.home, market?.[0] ?? null),
+        ...candidate('away', best.outcomes[1], ah.away, market?.[1] ?? null),
+      ]) {
+        if (!handicap || pick.edge > handicap.pick.edge) handicap = { line: best.line, pick };
+      }
     }
+  }
+  if (handicap) {
+    const { line, pick } = handicap;
+    out.push(
+      ...recommend('AH', line, [pick], [kellyStakeMultiOutcome(distributionReturns(pick.dist, pick.best.price))]),
+    );
   }
   return out.sort((a, b) => b.edge - a.edge);
 }
