@@ -113,6 +113,16 @@ describe('Dixon–Coles likelihood', () => {
     assert.ok(Math.abs(ratio - expected) < 1e-12);
   });
 
+  it('starts cold when the warm start gives a result zero likelihood', () => {
+    const data = fixture(false);
+    const cold = fitDixonColes(data);
+    // Rates near 3 and ρ = 0.5 make τ(0, 0) = 1 − λμρ negative: the fixture's 0-0 is impossible there.
+    const impossible: DixonColesParams = { ...cold.params, intercept: 1.1, homeAdvantage: 0, rho: 0.5 };
+    assert.equal(dixonColesLogLikelihood(impossible, data).value, Number.NEGATIVE_INFINITY);
+    const warm = fitDixonColes(data, { start: impossible });
+    assert.ok(Math.abs(warm.logLikelihood - cold.logLikelihood) < 1e-6);
+  });
+
   it('recovers the true parameters of simulated data', () => {
     // Deterministic pseudo-random Poisson draws from known rates.
     let seed = 12345;

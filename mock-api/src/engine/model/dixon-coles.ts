@@ -212,24 +212,28 @@ export function fitDixonColes(data: FitData, options: FitOptions = {}): FitResul
   const priorA = options.priorAttack ?? new Float64Array(n);
   const priorD = options.priorDefence ?? new Float64Array(n);
   const inSum = options.inConstraint ?? new Uint8Array(n).fill(1);
-  let start: Float64Array;
-  if (options.start) {
-    start = packParams(options.start);
-  } else {
-    // Cold start: everyone average, the intercept at the mean log scoring rate.
-    start = new Float64Array(paramCount(n));
+  const coldStart = (): Float64Array => {
+    // Everyone average, the intercept at the mean log scoring rate.
+    const x = new Float64Array(paramCount(n));
     let goals = 0;
     let w = 0;
     for (let k = 0; k < data.weight.length; k++) {
       goals += data.weight[k]! * (data.homeGoals[k]! + data.awayGoals[k]!);
       w += data.weight[k]!;
     }
-    start[2 * n] = Math.log(Math.max(goals / Math.max(2 * w, 1e-9), 0.1));
-    start[2 * n + 1] = 0.2;
+    x[2 * n] = Math.log(Math.max(goals / Math.max(2 * w, 1e-9), 0.1));
+    x[2 * n + 1] = 0.2;
     if (ridge > 0) {
-      start.set(priorA, 0);
-      start.set(priorD, n);
+      x.set(priorA, 0);
+      x.set(priorD, n);
     }
+    return x;
+  };
+  let start = options.start ? packParams(options.start) : coldStart();
+  // A warm start fitted on a few matches can give a new result zero likelihood (a 0-0 where its λ·μ·ρ ≥ 1):
+  // the fit then starts cold instead.
+  if (options.start && !Number.isFinite(logLikelihoodCore(start, data, new Float64Array(start.length)))) {
+    start = coldStart();
   }
   const totalWeight = data.weight.reduce((s, v) => s + v, 0) || 1;
   // Scale the objective to a per-match average so the tolerances mean the same for any sample size.
