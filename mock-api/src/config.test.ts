@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { ConfigError, loadConfig, PRODUCTION_PASSWORD_HASH_COST, parseDuration } from './config';
+import {
+  ConfigError,
+  DEFAULT_MAX_OPEN_EXPOSURE,
+  loadConfig,
+  PRODUCTION_PASSWORD_HASH_COST,
+  parseDuration,
+} from './config';
 
 describe('loadConfig', () => {
   test('defaults', () => {
@@ -15,6 +21,7 @@ describe('loadConfig', () => {
     assert.equal(config.googleClientId, null);
     assert.equal(config.passwordHashCost, PRODUCTION_PASSWORD_HASH_COST);
     assert.equal(config.logLevel, 'info');
+    assert.equal(config.maxOpenExposure, DEFAULT_MAX_OPEN_EXPOSURE);
   });
 
   test('reads the environment', () => {
@@ -26,6 +33,7 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://a.example.com, https://b.example.com',
       GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
       LOG_LEVEL: 'warn',
+      MAX_OPEN_EXPOSURE: '0.1',
     });
     assert.equal(config.port, 4123);
     assert.equal(config.databaseUrl, 'postgres://u@db:5432/oddslab');
@@ -33,6 +41,7 @@ describe('loadConfig', () => {
     assert.deepEqual(config.corsOrigins, ['https://a.example.com', 'https://b.example.com']);
     assert.equal(config.googleClientId, 'id.apps.googleusercontent.com');
     assert.equal(config.logLevel, 'warn');
+    assert.equal(config.maxOpenExposure, 0.1);
   });
 
   test('names every bad variable at once', () => {
@@ -46,6 +55,7 @@ describe('loadConfig', () => {
           CORS_ORIGINS: '*',
           LOG_LEVEL: 'loud',
           SEED_ADMIN_PASSWORD: 'abc',
+          MAX_OPEN_EXPOSURE: '25%',
         }),
       (error: unknown) => {
         assert.ok(error instanceof ConfigError);
@@ -58,12 +68,20 @@ describe('loadConfig', () => {
           'CORS_ORIGINS',
           'LOG_LEVEL',
           'SEED_ADMIN_PASSWORD',
+          'MAX_OPEN_EXPOSURE',
         ]) {
           assert.ok(text.includes(name), `${name} reported`);
         }
         return true;
       },
     );
+  });
+
+  test('takes the open-exposure cap as a share of the bankroll above 0 and at most 1', () => {
+    assert.equal(loadConfig({ MAX_OPEN_EXPOSURE: '1' }).maxOpenExposure, 1);
+    for (const bad of ['0', '-0.1', '1.5', 'NaN', 'a quarter']) {
+      assert.throws(() => loadConfig({ MAX_OPEN_EXPOSURE: bad }), /MAX_OPEN_EXPOSURE/);
+    }
   });
 
   test('parseDuration', () => {

@@ -29,6 +29,8 @@ export interface Config {
   passwordHashCost: number;
   /** Which proxies may set X-Forwarded-For (the client address used by the login rate limit). */
   trustProxy: boolean | string;
+  /** The most the open (unsettled) recommendations may stake together, as a share of the bankroll. */
+  maxOpenExposure: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -47,6 +49,7 @@ const repositoryRoot = path.resolve(apiRoot, '..');
 
 export const DEFAULT_GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 export const PRODUCTION_PASSWORD_HASH_COST = 15;
+export const DEFAULT_MAX_OPEN_EXPOSURE = 0.25;
 
 type Env = Record<string, string | undefined>;
 
@@ -111,6 +114,14 @@ export function loadConfig(env: Env = process.env): Config {
     if (value !== null && value.length < 8) problems.push(`${name} must be at least 8 characters`);
   }
 
+  const exposureText = text('MAX_OPEN_EXPOSURE');
+  const maxOpenExposure = exposureText === null ? DEFAULT_MAX_OPEN_EXPOSURE : Number(exposureText);
+  if (!(maxOpenExposure > 0 && maxOpenExposure <= 1)) {
+    problems.push(
+      `MAX_OPEN_EXPOSURE must be a share of the bankroll above 0 and at most 1, e.g. 0.25 (got "${exposureText}")`,
+    );
+  }
+
   // Only trusted proxies may name the client address; otherwise anyone could dodge the login rate limit.
   const trustProxyText = text('TRUST_PROXY') ?? 'loopback';
   const trustProxy = trustProxyText === 'true' ? true : trustProxyText === 'false' ? false : trustProxyText;
@@ -140,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     passwordHashCost: PRODUCTION_PASSWORD_HASH_COST,
     trustProxy,
+    maxOpenExposure,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -28,6 +28,8 @@ export interface EngineSettings {
   lifecycle: Lifecycle;
   /** Predictions are published for matches kicking off within this many days. */
   predictionHorizonDays: number;
+  /** Open recommendations stake at most this share of the bankroll together (MAX_OPEN_EXPOSURE, app config). */
+  maxOpenExposure: number;
   replay: {
     /** Simulated seconds per real second. */
     pace: number;
@@ -55,7 +57,10 @@ const TICK_MS = 1_000;
 export class EngineConfigError extends Error {}
 
 /** Reads the engine's environment variables, failing fast with every problem named. */
-export function loadEngineSettings(env: Record<string, string | undefined>, footballDataDir: string): EngineSettings {
+export function loadEngineSettings(
+  env: Record<string, string | undefined>,
+  footballDataDir: string,
+): Omit<EngineSettings, 'maxOpenExposure'> {
   const problems: string[] = [];
   const url = env.FOOTBALL_DATA_URL?.trim() || null;
   if (url !== null && !/^https?:\/\/\S+$/.test(url)) problems.push('FOOTBALL_DATA_URL must be an http(s) URL');
@@ -184,6 +189,7 @@ export class EngineRuntime {
       },
       (asOf) => this.versions.served(asOf),
       settings.predictionHorizonDays,
+      settings.maxOpenExposure,
     );
     // New feed rows: reveal what of them exists at the clock's instant, then settle and refit.
     this.ingestion.onDataChanged = async () => {

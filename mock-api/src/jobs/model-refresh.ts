@@ -1,5 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Insertable, Selectable } from 'kysely';
+import { DEFAULT_MAX_OPEN_EXPOSURE } from '../config';
 import {
   type AlgorithmWeights,
   findValueBets,
@@ -21,8 +22,10 @@ import {
   scoreGrid,
   settleRecommendation,
 } from '../engine/index';
+import { capOpenExposure } from '../engine/markets/exposure-cap';
 import { addDays, dateOf } from '../engine/store/dates';
 import { type AlertsTable, type EngineDb, type OddsTable, toNumber } from '../engine/store/engine-tables';
+import { openStake } from '../engine/store/figures';
 import { kickoffOf, leagueMatchesForModel, type MatchRow, playedMatchOdds } from '../engine/store/match-repository';
 import type { ServedModel } from '../engine/store/model-versions-repository';
 import { readWeights, weightsHash } from '../engine/store/settings-repository';
@@ -163,6 +166,8 @@ export class ModelRefresher {
     private readonly servedModel: (asOf: string) => Promise<ServedModel>,
     /** Matches further ahead are listed as fixtures, not yet predicted. */
     private readonly predictionHorizonDays = 7,
+    /** Open recommendations stake at most this share of the bankroll together. */
+    private readonly maxOpenExposure = DEFAULT_MAX_OPEN_EXPOSURE,
   ) {}
 
   private async asOfNow(): Promise<string | null> {
@@ -390,7 +395,17 @@ export class ModelRefresher {
             .execute()
         ).map((r) => Number(r.match_id)),
       );
-      for (const { id, prediction, bets } of computed) {
+      // The bankroll is one: what other open recommendations stake leaves the room these may take.
+      const publishable = capOpenExposure(
+        computed.map((c) => ({ matchId: c.id, kickoff: kickoffOf(byId.get(c.id)!), bets: c.bets })),
+        await openStake(
+          trx,
+          computed.map((c) => c.id),
+        ),
+        this.maxOpenExposure,
+      );
+      for (const { id, prediction } of computed) {
+        const bets = publishable.get(id) ?? [];
         const p = prediction.probabilities;
         const match = byId.get(id)!;
         const values = {
@@ -433,12 +448,8 @@ export class ModelRefresher {
         const stale = open.filter((r) => !keep.has(`${r.market}|${r.selection}`)).map((r) => Number(r.id));
         const alreadyOpen = new Set(open.map((r) => `${r.market}|${r.selection}`));
         if (stale.length > 0) await trx.deleteFrom('recommendations').where('id', 'in', stale).execute();
-        // One recommendation per market and side: the best edge wins when a market has several lines.
-        const seen = new Set<string>();
         for (const bet of bets) {
           const key = `${bet.market}|${bet.selection}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
           if (!alreadyOpen.has(key)) {
             alerts.push({
               alert_date: match.match_date,
@@ -453,8 +464,10 @@ export class ModelRefresher {
             bookmaker: bet.bookmaker,
             price: bet.price,
             probability: bet.probability,
+            market_probability: bet.marketProbability,
             edge: bet.edge,
             stake: bet.stake,
+            kelly_stake: bet.kellyStake,
             as_of: asOf,
             created_at: now,
           };

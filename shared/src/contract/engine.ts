@@ -340,6 +340,8 @@ export const RecommendationsQuerySchema = Type.Object(
   {
     league: Type.Optional(League),
     status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('settled'), Type.Literal('all')])),
+    /** Only matches on or after this date. */
+    from: Type.Optional(IsoDate),
     page: Page,
     size: Size,
   },
@@ -362,12 +364,21 @@ export const RecommendationSchema = Type.Object(
     market: Type.String(),
     selection: Type.String(),
     line: Nullable(Type.Number()),
+    /** Where the price was taken. */
     bookmaker: Type.String(),
     price: Type.Number(),
+    /** The model's probability that the selection wins (Asian handicap: a half-win counts half). */
     probability: Type.Number(),
+    /** The market's margin-free probability: the reference bookmaker de-margined (Shin); null without one. */
+    marketProbability: Nullable(Type.Number()),
+    /** Expected profit per unit staked at the price. */
     edge: Type.Number(),
-    /** Fractional Kelly stake, fraction of the bankroll. */
+    /** Stake as a fraction of the bankroll: fractional Kelly, after the open-exposure cap. */
     stake: Type.Number(),
+    /** The fractional Kelly stake before the open-exposure cap; null on recommendations published before it. */
+    kellyStake: Nullable(Type.Number()),
+    /** Other selections of the same match and market, sized together with this one (simultaneous Kelly). */
+    sizedWith: Type.Array(Type.String()),
     status: Type.Union([
       Type.Literal('open'),
       Type.Literal('win'),
@@ -382,8 +393,61 @@ export const RecommendationSchema = Type.Object(
   { $id: 'Recommendation' },
 );
 export type Recommendation = Static<typeof RecommendationSchema>;
+
+/** Totals of settled recommendations; money is in fractions of the bankroll, as the stakes are. */
+const SettledFigures = {
+  /** Settled recommendations. */
+  count: Type.Integer(),
+  wins: Type.Integer(),
+  halfWins: Type.Integer(),
+  pushes: Type.Integer(),
+  halfLosses: Type.Integer(),
+  losses: Type.Integer(),
+  staked: Type.Number(),
+  /** Money back, stakes included. */
+  returned: Type.Number(),
+  /** returned − staked. */
+  profit: Type.Number(),
+  /** profit / staked; null with nothing staked. */
+  roi: Nullable(Type.Number()),
+  /** Wins (half-wins included) over the bets that won or lost: pushes count in neither; null without any. */
+  hitRate: Nullable(Type.Number()),
+  /** Mean of price taken / closing price − 1 over the bets with a closing price. */
+  clv: Nullable(Type.Number()),
+  /** The earliest and latest match dates. */
+  firstDate: Nullable(IsoDate),
+  lastDate: Nullable(IsoDate),
+};
+export const SettledFiguresSchema = Type.Object(SettledFigures, { $id: 'SettledFigures' });
+export type SettledFigures = Static<typeof SettledFiguresSchema>;
+
+/** Every figure over all the recommendations that match a list's filters, not just the page listed. */
+export const RecommendationSummarySchema = Type.Object(
+  {
+    /** Recommendations matching the filters. */
+    count: Type.Integer(),
+    /** Those still open: how many and what they stake together. */
+    open: Type.Object({ count: Type.Integer(), stake: Type.Number() }),
+    settled: SettledFiguresSchema,
+    /** The settled figures per market (1X2, OU25, AH), markets in name order. */
+    byMarket: Type.Array(Type.Object({ market: Type.String(), ...SettledFigures })),
+    /**
+     * The bankroll's exposure whatever the filters: what every open recommendation stakes together, and the cap
+     * publication keeps it under (a share of the bankroll).
+     */
+    exposure: Type.Object({ open: Type.Number(), cap: Type.Number() }),
+  },
+  { $id: 'RecommendationSummary' },
+);
+export type RecommendationSummary = Static<typeof RecommendationSummarySchema>;
+
 export const RecommendationsResponseSchema = Type.Object(
-  { recommendations: Type.Array(RecommendationSchema), page: Type.Integer(), size: Type.Integer() },
+  {
+    recommendations: Type.Array(RecommendationSchema),
+    summary: RecommendationSummarySchema,
+    page: Type.Integer(),
+    size: Type.Integer(),
+  },
   { $id: 'RecommendationsResponse' },
 );
 export type RecommendationsResponse = Static<typeof RecommendationsResponseSchema>;

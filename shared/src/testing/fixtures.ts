@@ -1,4 +1,14 @@
-import type { AsOf, Fixture, Package, PackageData, PipelineRun, Recommendation, User } from '../contract';
+import type {
+  AsOf,
+  Fixture,
+  Package,
+  PackageData,
+  PipelineRun,
+  Recommendation,
+  RecommendationSummary,
+  SettledFigures,
+  User,
+} from '../contract';
 
 const PRO_PACKAGE: PackageData = {
   id: 3,
@@ -81,11 +91,47 @@ export function buildRecommendation(id: number, overrides: Partial<Recommendatio
     bookmaker: 'B365',
     price: 2,
     probability: 0.55,
+    marketProbability: 0.5,
     edge: 0.1,
     stake: 0.02,
+    kellyStake: 0.02,
+    sizedWith: [],
     status: 'open',
     profit: null,
     closingPrice: null,
+    ...overrides,
+  };
+}
+
+/** Settled figures as the server sums them; override what a test is about. */
+export function buildSettledFigures(overrides: Partial<SettledFigures> = {}): SettledFigures {
+  return {
+    count: 0,
+    wins: 0,
+    halfWins: 0,
+    pushes: 0,
+    halfLosses: 0,
+    losses: 0,
+    staked: 0,
+    returned: 0,
+    profit: 0,
+    roi: null,
+    hitRate: null,
+    clv: null,
+    firstDate: null,
+    lastDate: null,
+    ...overrides,
+  };
+}
+
+/** The summary GET /api/recommendations sends with a page; override what a test is about. */
+export function buildRecommendationSummary(overrides: Partial<RecommendationSummary> = {}): RecommendationSummary {
+  return {
+    count: 0,
+    open: { count: 0, stake: 0 },
+    settled: buildSettledFigures(),
+    byMarket: [],
+    exposure: { open: 0, cap: 0.25 },
     ...overrides,
   };
 }

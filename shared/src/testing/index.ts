@@ -5,6 +5,8 @@ export {
   buildPackage,
   buildPipelineRun,
   buildRecommendation,
+  buildRecommendationSummary,
+  buildSettledFigures,
   buildUser,
 } from './fixtures';
 export { renderSignedInArea, setViewportWidth } from './layout-testing';

@@ -229,12 +229,12 @@ export function findValueBets(
     const edge = lineExpectedProfit(dist, best.price);
     return edge >= threshold ? [{ selection, best, dist, edge, marketProbability }] : [];
   };
-  const recommend = (market: QuoteMarket, line: number | null, chosen: Candidate[], fullStakes: number[]) => {
-    const stakes = fullStakes.map((full) => fraction * full);
-    const total = stakes.reduce((sum, stake) => sum + stake, 0);
+  /** Fractional Kelly of each full stake, the market's total capped at maxStake. */
+  const recommend = (market: QuoteMarket, line: number | null, sized: { c: Candidate; full: number }[]) => {
+    const total = sized.reduce((sum, { full }) => sum + fraction * full, 0);
     const scale = total > maxStake ? maxStake / total : 1;
-    return chosen.map(
-      (c, i): Recommendation => ({
+    return sized.map(
+      ({ c, full }): Recommendation => ({
         market,
         line,
         selection: c.selection,
@@ -244,17 +244,19 @@ export function findValueBets(
         marketProbability: c.marketProbability,
         fairOdds: lineFairOdds(c.dist),
         edge: c.edge,
-        stake: stakes[i]! * scale,
+        stake: fraction * full * scale,
       }),
     );
   };
-  const exclusive = (market: QuoteMarket, line: number | null, chosen: Candidate[]) =>
-    recommend(
+  const exclusive = (market: QuoteMarket, line: number | null, candidates: Candidate[]) => {
+    // Every candidate is backed: each returns more than it costs, and the reserve rate stays below 1.
+    const full = simultaneousKelly(candidates.map((c) => ({ probability: c.dist.win, price: c.best.price })));
+    return recommend(
       market,
       line,
-      chosen,
-      simultaneousKelly(chosen.map((c) => ({ probability: c.dist.win, price: c.best.price }))),
+      candidates.map((c, i) => ({ c, full: full[i]! })),
     );
+  };
 
   const out: Recommendation[] = [];
   let handicap: { line: number; pick: Candidate } | null = null;
@@ -292,7 +294,9 @@ export function findValueBets(
   if (handicap) {
     const { line, pick } = handicap;
     out.push(
-      ...recommend('AH', line, [pick], [kellyStakeMultiOutcome(distributionReturns(pick.dist, pick.best.price))]),
+      ...recommend('AH', line, [
+        { c: pick, full: kellyStakeMultiOutcome(distributionReturns(pick.dist, pick.best.price)) },
+      ]),
     );
   }
   return out.sort((a, b) => b.edge - a.edge);

@@ -168,8 +168,13 @@ export interface RecommendationsTable {
   bookmaker: string;
   price: number;
   probability: number;
+  /** The reference bookmaker's margin-free probability of the selection at publication. */
+  market_probability: number | null;
   edge: number;
+  /** Stake as a fraction of the bankroll, after the open-exposure cap. */
   stake: number;
+  /** The fractional Kelly stake before the open-exposure cap. */
+  kelly_stake: number | null;
   as_of: string;
   status: string;
   profit: number | null;

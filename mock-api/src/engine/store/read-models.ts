@@ -22,6 +22,13 @@ import {
 import { addDays } from './dates';
 import { type AlertAudience, type EngineDb, leagueName, type OddsTable, type PredictionsTable } from './engine-tables';
 import {
+  type RecommendationFilter,
+  recommendationsMatching,
+  settledFigures,
+  settledFiguresBy,
+  settledPredictionFigures,
+} from './figures';
+import {
   findMatch,
   findMatches,
   headToHead,
@@ -205,15 +212,7 @@ export async function modelDiagnostics(
   }
   const live = await liveModelVersionRow(db);
   const validation = live ? validationOf(live) : null;
-  const settled = await db
-    .selectFrom('predictions')
-    .select(['p_home', 'p_draw', 'p_away', 'outcome'])
-    .where('outcome', 'is not', null)
-    .execute();
-  const hits = settled.filter((s) => {
-    const top = s.p_home >= s.p_draw && s.p_home >= s.p_away ? 'H' : s.p_draw >= s.p_away ? 'D' : 'A';
-    return top === s.outcome;
-  }).length;
+  const settled = await settledPredictionFigures(db);
   const upcoming = asOf
     ? await db
         .selectFrom('predictions')
@@ -234,8 +233,8 @@ export async function modelDiagnostics(
     validationScope: validation?.scope ?? null,
     validationRps: validation?.model.rps ?? null,
     validationMarketRps: validation?.market.rps ?? null,
-    liveAccuracy: settled.length > 0 ? hits / settled.length : null,
-    liveMatches: settled.length,
+    liveAccuracy: settled.accuracy,
+    liveMatches: settled.count,
     trainedAccuracy: trainedN > 0 ? trainedHits / trainedN : null,
     modelConfidence,
     modelStatus,
@@ -425,11 +424,9 @@ export async function listOdds(
 export async function listRecommendations(
   db: EngineDb,
   now: string,
-  q: { league: string | null; status: 'open' | 'settled' | 'all'; page: number; size: number },
+  q: RecommendationFilter & { page: number; size: number },
 ): Promise<Recommendation[]> {
-  let query = db
-    .selectFrom('recommendations')
-    .innerJoin('matches', 'matches.id', 'recommendations.match_id')
+  const rows = await recommendationsMatching(db, q)
     .leftJoin('predictions', 'predictions.match_id', 'recommendations.match_id')
     .selectAll('recommendations')
     .select([
@@ -439,20 +436,24 @@ export async function listRecommendations(
       'predictions.p_draw',
       'predictions.p_away',
       'predictions.recommendation as predicted',
-    ]);
-  if (q.league) query = query.where('matches.league_code', '=', q.league);
-  if (q.status === 'open') query = query.where('recommendations.status', '=', 'open');
-  if (q.status === 'settled') query = query.where('recommendations.status', '!=', 'open');
-  const rows = await query
+    ])
     .orderBy('matches.match_date', q.status === 'settled' ? 'desc' : 'asc')
     .orderBy('recommendations.edge', 'desc')
     .orderBy('recommendations.id')
     .limit(q.size)
     .offset(q.page * q.size)
     .execute();
-  const matches = new Map(
-    (await findMatches(db, [...new Set(rows.map((r) => Number(r.match_id)))], now)).map((m) => [Number(m.id), m]),
-  );
+  const matchIds = [...new Set(rows.map((r) => Number(r.match_id)))];
+  const matches = new Map((await findMatches(db, matchIds, now)).map((m) => [Number(m.id), m]));
+  // Recommendations on one market of one match were sized together: each row names the others.
+  const siblings =
+    matchIds.length === 0
+      ? []
+      : await db
+          .selectFrom('recommendations')
+          .select(['id', 'match_id', 'market', 'selection'])
+          .where('match_id', 'in', matchIds)
+          .execute();
   const out: Recommendation[] = [];
   for (const r of rows) {
     const m = matches.get(Number(r.match_id))!;
@@ -477,8 +478,13 @@ export async function listRecommendations(
       bookmaker: r.bookmaker,
       price: r.price,
       probability: r.probability,
+      marketProbability: r.market_probability,
       edge: r.edge,
       stake: r.stake,
+      kellyStake: r.kelly_stake,
+      sizedWith: siblings
+        .filter((s) => s.match_id === r.match_id && s.market === r.market && s.id !== r.id)
+        .map((s) => s.selection),
       status: r.status as Recommendation['status'],
       profit: r.profit,
       closingPrice: r.closing_price,
@@ -564,43 +570,29 @@ export async function trackRecord(db: EngineDb, now: string | null): Promise<Tra
     settled.map((s) => ({ id: Number(s.match_id), match_date: s.match_date, kickoff_at: s.kickoff_at })),
     now ?? '9999-12-31',
   );
-  const bets = await db
-    .selectFrom('recommendations')
-    .innerJoin('matches', 'matches.id', 'recommendations.match_id')
-    .select([
-      'recommendations.stake',
-      'recommendations.profit',
-      'recommendations.price',
-      'recommendations.closing_price',
-      'matches.match_date',
-    ])
-    .where('recommendations.status', '!=', 'open')
-    .execute();
-  const months = new Map<
-    string,
-    { n: number; rps: number; mN: number; mRps: number; bets: number; staked: number; profit: number; clv: number[] }
-  >();
+  // The headline figures come from the functions every other page uses for them.
+  const noFilter = { league: null, from: null };
+  const [predictions, bets, betsByMonth] = await Promise.all([
+    settledPredictionFigures(db),
+    settledFigures(db, noFilter),
+    settledFiguresBy(db, noFilter, 'month'),
+  ]);
+  const months = new Map<string, { n: number; rps: number; mN: number; mRps: number }>();
   const month = (d: string) => {
     const key = d.slice(0, 7);
-    if (!months.has(key)) months.set(key, { n: 0, rps: 0, mN: 0, mRps: 0, bets: 0, staked: 0, profit: 0, clv: [] });
+    if (!months.has(key)) months.set(key, { n: 0, rps: 0, mN: 0, mRps: 0 });
     return months.get(key)!;
   };
   const forecasts: { p: { home: number; draw: number; away: number }; outcome: Outcome }[] = [];
-  let hits = 0;
-  let rpsSum = 0;
   let marketRpsSum = 0;
   let marketN = 0;
   for (const s of settled) {
     const outcome = OUTCOME_INDEX[s.outcome as 'H' | 'D' | 'A'] as Outcome;
     const p = { home: s.p_home, draw: s.p_draw, away: s.p_away };
     forecasts.push({ p, outcome });
-    const rps = s.rps ?? rankedProbabilityScore(p, outcome);
-    rpsSum += rps;
-    const top = p.home >= p.draw && p.home >= p.away ? 0 : p.draw >= p.away ? 1 : 2;
-    if (top === outcome) hits++;
     const bucket = month(s.match_date);
     bucket.n++;
-    bucket.rps += rps;
+    bucket.rps += s.rps ?? rankedProbabilityScore(p, outcome);
     const market = closingMarket(closing.get(Number(s.match_id)) ?? []);
     if (market) {
       const mRps = rankedProbabilityScore(market, outcome);
@@ -610,29 +602,14 @@ export async function trackRecord(db: EngineDb, now: string | null): Promise<Tra
       bucket.mRps += mRps;
     }
   }
-  let staked = 0;
-  let profit = 0;
-  const clvAll: number[] = [];
-  for (const b of bets) {
-    const bucket = month(b.match_date);
-    bucket.bets++;
-    bucket.staked += b.stake;
-    bucket.profit += b.profit ?? 0;
-    staked += b.stake;
-    profit += b.profit ?? 0;
-    if (b.closing_price) {
-      const clv = b.price / b.closing_price - 1;
-      bucket.clv.push(clv);
-      clvAll.push(clv);
-    }
-  }
-  const mean = (xs: number[]) => (xs.length > 0 ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
+  const betMonths = new Map(betsByMonth.map((figures) => [figures.key, figures]));
+  for (const key of betMonths.keys()) month(key);
   const finite = (x: number) => (Number.isFinite(x) ? x : null);
   return {
     asOf: now ? now.slice(0, 10) : null,
-    predictions: settled.length,
-    accuracy: settled.length > 0 ? hits / settled.length : null,
-    rps: settled.length > 0 ? rpsSum / settled.length : null,
+    predictions: predictions.count,
+    accuracy: predictions.accuracy,
+    rps: predictions.rps,
     marketRps: marketN > 0 ? marketRpsSum / marketN : null,
     calibration: calibrationTable(forecasts).map((c) => ({
       from: c.from,
@@ -641,9 +618,9 @@ export async function trackRecord(db: EngineDb, now: string | null): Promise<Tra
       meanForecast: finite(c.meanForecast),
       observedFrequency: finite(c.observedFrequency),
     })),
-    bets: bets.length,
-    roi: staked > 0 ? profit / staked : null,
-    clv: mean(clvAll),
+    bets: bets.count,
+    roi: bets.roi,
+    clv: bets.clv,
     overTime: [...months.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([m, v]) => ({
@@ -651,9 +628,9 @@ export async function trackRecord(db: EngineDb, now: string | null): Promise<Tra
         predictions: v.n,
         rps: v.n > 0 ? v.rps / v.n : null,
         marketRps: v.mN > 0 ? v.mRps / v.mN : null,
-        bets: v.bets,
-        roi: v.staked > 0 ? v.profit / v.staked : null,
-        clv: mean(v.clv),
+        bets: betMonths.get(m)?.count ?? 0,
+        roi: betMonths.get(m)?.roi ?? null,
+        clv: betMonths.get(m)?.clv ?? null,
       })),
   };
 }

@@ -35,7 +35,11 @@ export async function emptyBodyAsObject(request: FastifyRequest): Promise<void> 
  * when the server is ready (crash recovery, ingestion on an empty database, schedule) and stops it on close.
  */
 const engineRoutes: FastifyPluginAsync<{ prefix?: string }> = async (app, options) => {
-  const runtime = new EngineRuntime(app.db, loadEngineSettings(process.env, app.config.footballDataDir), {
+  const settings = {
+    ...loadEngineSettings(process.env, app.config.footballDataDir),
+    maxOpenExposure: app.config.maxOpenExposure,
+  };
+  const runtime = new EngineRuntime(app.db, settings, {
     info: (msg) => app.log.info(msg),
     error: (msg) => app.log.error(msg),
   });

@@ -7,6 +7,7 @@ import {
   RecommendationsQuerySchema,
   RecommendationsResponseSchema,
 } from '@oddslab/shared/contract';
+import { recommendationSummary } from '../../engine/store/figures';
 import { listOdds, listRecommendations, matchDetail } from '../../engine/store/read-models';
 import { authenticate, currentUser, hasPackageFunction, requirePackageFunction } from '../auth-hooks';
 import { conflict, notFound } from '../errors';
@@ -93,7 +94,8 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['recommendations'],
         security,
         summary:
-          'Value bets (edge above the threshold at the best price) with fractional Kelly stakes [RECOMMENDATIONS]',
+          'Value bets (edge above the threshold at the best price) with fractional Kelly stakes sized jointly per ' +
+          'market of a match, a page of them and the summary of every one the filters match [RECOMMENDATIONS]',
         querystring: RecommendationsQuerySchema,
         response: { 200: RecommendationsResponseSchema, ...errorResponses(400, 401, 403) },
       },
@@ -102,16 +104,13 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const page = q.page ?? 0;
       const size = q.size ?? 10;
+      const filter = { league: leagueParam(q.league), status: q.status ?? 'open', from: q.from ?? null };
       const now = await engine.now();
-      const recommendations = now
-        ? await listRecommendations(engine.db, now, {
-            league: leagueParam(q.league),
-            status: q.status ?? 'open',
-            page,
-            size,
-          })
-        : [];
-      return { recommendations, page, size };
+      const [recommendations, summary] = await Promise.all([
+        now ? listRecommendations(engine.db, now, { ...filter, page, size }) : [],
+        recommendationSummary(engine.db, filter, engine.settings.maxOpenExposure),
+      ]);
+      return { recommendations, summary, page, size };
     },
   );
 };
