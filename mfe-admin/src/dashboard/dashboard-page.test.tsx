@@ -1,4 +1,11 @@
-import { buildAdmin, buildPipelineRun, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
+import {
+  buildAdmin,
+  buildPipelineRun,
+  buildRecommendationSummary,
+  buildSettledFigures,
+  mockFetch,
+  renderWithProviders,
+} from '@oddslab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { buildPrediction } from '../prediction-review/prediction-test-data';
@@ -18,6 +25,20 @@ const DIAGNOSTICS = {
   cvMean: 0.52,
   cvStd: 0.02,
   timestamp: '2026-11-20T04:30:00.000Z',
+};
+
+/** The clients' recommendation summary: the admin card shows the same server figures. */
+const RECOMMENDATIONS = {
+  body: {
+    recommendations: [],
+    summary: buildRecommendationSummary({
+      count: 1225,
+      settled: buildSettledFigures({ count: 1225, staked: 24.5, profit: -0.49, roi: -0.02, hitRate: 0.4837 }),
+      exposure: { open: 0.1834, cap: 0.25 },
+    }),
+    page: 0,
+    size: 1,
+  },
 };
 
 function renderPage() {
@@ -56,6 +77,7 @@ describe('admin dashboard', () => {
         },
       },
       'GET /api/odds': { body: { matches: [], asOf: '2025-02-01', page: 0, size: 1 } },
+      'GET /api/recommendations': RECOMMENDATIONS,
     });
     const { user, currentLocation } = renderPage();
     const success = await screen.findByRole('region', { name: 'Pipeline Success Rate' });
@@ -70,6 +92,11 @@ describe('admin dashboard', () => {
     );
     expect(accuracy).toHaveTextContent('Last updated: 2026-11-20 10:00 AM');
     expect(screen.getByRole('region', { name: 'Active Pipelines' })).toHaveTextContent('1run in progress');
+    const bets = screen.getByRole('region', { name: 'Value Bets' });
+    await waitFor(() => expect(bets).toHaveTextContent('ROI −2.0%'));
+    expect(bets).toHaveTextContent(
+      '1,225 settled, win rate 48.4%, P/L −49.00% of bankroll · Open exposure 18.34% of bankroll, capped at 25.00%',
+    );
     expect(screen.queryByText('Pipeline DAG failed')).not.toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Recent Predictions' });
@@ -96,6 +123,7 @@ describe('admin dashboard', () => {
         ],
       },
       'GET /api/predictions': { status: 503, body: { message: 'Model is refitting', status: 503, details: null } },
+      'GET /api/recommendations': RECOMMENDATIONS,
     });
     const { user } = renderPage();
     expect(await screen.findByText('Pipeline DAG failed')).toBeInTheDocument();

@@ -1,6 +1,18 @@
-import { normalizeApiError, useGetPipelineRunsQuery, useGetPredictionsQuery } from '@oddslab/shared/api';
-import type { ModelDiagnostics, Prediction } from '@oddslab/shared/contract';
-import { formatDateTime, formatPercent } from '@oddslab/shared/format';
+import {
+  normalizeApiError,
+  useGetPipelineRunsQuery,
+  useGetPredictionsQuery,
+  useGetRecommendationsQuery,
+} from '@oddslab/shared/api';
+import type { ModelDiagnostics, Prediction, RecommendationSummary } from '@oddslab/shared/contract';
+import {
+  formatBankrollShare,
+  formatDateTime,
+  formatOpenExposure,
+  formatPercent,
+  formatSignedPercent,
+  formatWinLossRates,
+} from '@oddslab/shared/format';
 import {
   Button,
   Card,
@@ -26,7 +38,10 @@ const Cards = styled.div`
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 
@@ -91,11 +106,22 @@ function accuracyDetail(d: ModelDiagnostics): string {
   return `${validated} · ${live} · model ${d.modelStatus}`;
 }
 
-/** Dashboard (/admin): pipeline health, the model's out-of-sample accuracy and the latest predictions. */
+/** The value bets' record beside the bankroll's open exposure and its cap: the clients' dashboard figures. */
+function valueBetsDetail(summary: RecommendationSummary): string {
+  const { settled, exposure } = summary;
+  return (
+    `${settled.count.toLocaleString('en-US')} settled, win rate ${formatWinLossRates(settled.hitRate).win}, ` +
+    `P/L ${formatBankrollShare(settled.profit, { signed: true })} · ${formatOpenExposure(exposure)}`
+  );
+}
+
+/** Dashboard (/admin): pipeline health, the model's out-of-sample accuracy, the value bets and the latest predictions. */
 export function DashboardPage() {
   const navigate = useNavigate();
   const runs = useGetPipelineRunsQuery();
   const predictions = useGetPredictionsQuery({ page: 0, size: RECENT_PREDICTIONS });
+  // The summary comes with any page of the list: one row is asked for.
+  const bets = useGetRecommendationsQuery({ status: 'settled', size: 1 });
 
   const runList = runs.data ?? [];
   const successRate = pipelineSuccessRate(runList);
@@ -168,6 +194,15 @@ export function DashboardPage() {
           detail={diagnostics ? accuracyDetail(diagnostics) : undefined}
           updatedAt={diagnostics?.timestamp}
           onRetry={predictions.refetch}
+        />
+        <Stat
+          title="Value Bets"
+          loading={bets.isLoading}
+          error={bets.error}
+          value={`ROI ${formatSignedPercent(bets.data?.summary.settled.roi)}`}
+          detail={bets.data ? valueBetsDetail(bets.data.summary) : undefined}
+          updatedAt={bets.fulfilledTimeStamp}
+          onRetry={bets.refetch}
         />
         <Stat
           title="Active Pipelines"

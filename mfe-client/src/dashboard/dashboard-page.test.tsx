@@ -1,9 +1,38 @@
 import type { Recommendation, TrackRecord } from '@oddslab/shared/contract';
-import { buildPackage, buildRecommendation, buildUser, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
+import {
+  buildPackage,
+  buildRecommendation,
+  buildRecommendationSummary,
+  buildSettledFigures,
+  buildUser,
+  mockFetch,
+  renderWithProviders,
+} from '@oddslab/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { DashboardPage } from './dashboard-page';
 
-const rec = (id: number, status: Recommendation['status'], date: string) => buildRecommendation(id, { status, date });
+const rec = (id: number, status: Recommendation['status'], date: string, profit: number | null = null) =>
+  buildRecommendation(id, { status, date, profit });
+
+/**
+ * What the server sums over all 225 settled recommendations: deliberately unlike anything the three rows on the
+ * page would add up to, so a figure computed in the browser would show.
+ */
+const SETTLED = buildSettledFigures({
+  count: 225,
+  wins: 110,
+  halfWins: 4,
+  pushes: 6,
+  halfLosses: 3,
+  losses: 102,
+  staked: 4.5,
+  returned: 4.6125,
+  profit: 0.1125,
+  roi: 0.025,
+  hitRate: 114 / 219,
+  firstDate: '2024-08-16',
+  lastDate: '2025-04-01',
+});
 
 const TRACK: TrackRecord = {
   asOf: '2025-04-05',
@@ -42,27 +71,46 @@ const ROUTES = {
       prediction: { oneXTwo: { home: 0.2, draw: 0.3, away: 0.5 }, expectedGoals: { home: 0.67, away: 1.41 } },
     },
   },
-  'GET /api/recommendations': (request: { searchParams: URLSearchParams }) =>
-    request.searchParams.get('status') === 'settled'
-      ? {
-          body: {
-            recommendations: [
-              rec(1, 'win', '2025-04-01'),
-              rec(2, 'loss', '2025-03-20'),
-              rec(3, 'win', '2025-03-10'),
-              rec(4, 'push', '2025-03-01'),
-            ],
-            page: 0,
-            size: 100,
-          },
-        }
-      : {
-          body: {
-            recommendations: Array.from({ length: 7 }, (_, index) => rec(10 + index, 'open', '2025-04-05')),
-            page: 0,
-            size: 100,
-          },
+  'GET /api/recommendations': (request: { searchParams: URLSearchParams }) => {
+    const status = request.searchParams.get('status');
+    if (status === 'settled' && request.searchParams.get('from'))
+      return {
+        body: {
+          recommendations: [rec(1, 'win', '2025-04-01', 0.02)],
+          summary: buildRecommendationSummary({
+            count: 31,
+            settled: buildSettledFigures({ count: 31, staked: 0.62, profit: -0.0124, roi: -0.02 }),
+          }),
+          page: 0,
+          size: 1,
         },
+      };
+    if (status === 'settled')
+      return {
+        body: {
+          recommendations: [
+            rec(1, 'win', '2025-04-01', 0.02),
+            rec(2, 'loss', '2025-03-20', -0.02),
+            rec(3, 'push', '2025-03-10', 0),
+          ],
+          summary: buildRecommendationSummary({ count: 225, settled: SETTLED }),
+          page: 0,
+          size: 3,
+        },
+      };
+    return {
+      body: {
+        recommendations: Array.from({ length: 5 }, (_, index) => rec(10 + index, 'open', '2025-04-05', null)),
+        summary: buildRecommendationSummary({
+          count: 240,
+          open: { count: 240, stake: 0.2437 },
+          exposure: { open: 0.2437, cap: 0.25 },
+        }),
+        page: 0,
+        size: 5,
+      },
+    };
+  },
 };
 
 function renderDashboard(packageName: string) {
@@ -79,73 +127,61 @@ function renderDashboard(packageName: string) {
 }
 
 describe('DashboardPage', () => {
-  it('shows the featured match, performance, recommendation figures and active recommendations', async () => {
-    mockFetch(ROUTES);
+  it('shows the featured match, and the recommendation figures the server summed over every row', async () => {
+    const mock = mockFetch(ROUTES);
     renderDashboard('Pro');
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard for Priya Perera' })).toBeInTheDocument();
     const featured = screen.getByRole('region', { name: 'Featured match' });
     expect(await within(featured).findByText('0.67 - 1.41')).toBeInTheDocument();
     expect(featured).toHaveTextContent('50.00%');
     const performance = screen.getByRole('region', { name: 'Recommendation Performance' });
-    expect(await within(performance).findByText('66.7%')).toBeInTheDocument();
-    expect(performance).toHaveTextContent('33.3%');
+    // 114 of 219 decided (pushes in neither): 52.1 % and the remainder, over all 225, not the three listed.
+    expect(await within(performance).findByText('52.1%')).toBeInTheDocument();
+    expect(performance).toHaveTextContent('47.9%');
+    expect(performance).toHaveTextContent('219');
+    expect(performance).toHaveTextContent('All 225 settled recommendations');
     const activity = screen.getByRole('region', { name: 'Betting Activity' });
-    expect(await within(activity).findByRole('link', { name: '+2 more recommendations' })).toHaveAttribute(
+    expect(await within(activity).findByRole('link', { name: '+235 more recommendations' })).toHaveAttribute(
       'href',
       '/client/recommendations',
     );
-    expect(
-      within(within(activity).getByRole('list', { name: 'Active recommendations' })).getAllByRole('listitem'),
-    ).toHaveLength(5);
+    expect(activity).toHaveTextContent('Open exposure 24.37% of bankroll, capped at 25.00%');
+    const active = within(activity).getByRole('list', { name: 'Active recommendations' });
+    expect(within(active).getAllByRole('listitem')).toHaveLength(5);
+    expect(active).toHaveTextContent('Model 55.0% vs market 50.0%, at 2.00 (B365)');
+    expect(within(activity).getByRole('list', { name: 'Recent bets' })).toHaveTextContent('+2.00% of bankroll');
     expect(screen.queryByRole('region', { name: 'Personal Statistics' })).not.toBeInTheDocument();
+    // One page each: the figures come with it, nothing is counted by reading further pages.
+    const pages = mock.callsTo('GET /api/recommendations').map((call) => call.searchParams.get('page') ?? '0');
+    expect(new Set(pages)).toEqual(new Set(['0']));
   });
 
-  it('filters performance by the chosen period', async () => {
-    mockFetch(ROUTES);
+  it('shows the settled bets of the chosen period as the server sums them', async () => {
+    const mock = mockFetch(ROUTES);
     const { user } = renderDashboard('Pro');
     const analytics = screen.getByRole('region', { name: 'Performance Analytics' });
-    expect(await within(analytics).findByText(/Since 2024-04-05: 4 settled value bets/)).toBeInTheDocument();
+    expect(
+      await within(analytics).findByText(/Since 2024-04-05: 31 settled value bets, P\/L −1\.24% of bankroll/),
+    ).toBeInTheDocument();
+    expect(analytics).toHaveTextContent('ROI −2.0%');
     expect(within(analytics).getByRole('img', { name: /Ranked probability score by month/ })).toBeInTheDocument();
     await user.click(within(analytics).getByRole('button', { name: '1 Week' }));
     expect(within(analytics).getByRole('button', { name: '1 Week' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(analytics).getByText(/Since 2025-03-29: 1 settled value bets, \+\$1\.00/)).toBeInTheDocument();
+    expect(await within(analytics).findByText(/Since 2025-03-29: 31 settled value bets/)).toBeInTheDocument();
+    const froms = mock.callsTo('GET /api/recommendations').map((call) => call.searchParams.get('from'));
+    expect(froms).toContain('2025-03-29');
   });
 
-  it('shows Personal Statistics only for the Ultimate package', async () => {
+  it('shows Personal Statistics only for the Ultimate package, from the same summary', async () => {
     mockFetch(ROUTES);
     renderDashboard('Ultimate');
     const personal = await screen.findByRole('region', { name: 'Personal Statistics' });
-    expect(personal).toHaveTextContent('+$1.00');
-    expect(personal).toHaveTextContent('2025-03-01 to 2025-04-01');
-  });
-
-  it('counts every open recommendation across pages for the +N more link', async () => {
-    const mock = mockFetch({
-      ...ROUTES,
-      'GET /api/recommendations': (request) => {
-        if (request.searchParams.get('status') === 'settled')
-          return { body: { recommendations: [], page: 0, size: 100 } };
-        const page = Number(request.searchParams.get('page') ?? 0);
-        const count = page === 0 ? 100 : page === 1 ? 100 : 30;
-        return {
-          body: {
-            recommendations: Array.from({ length: count }, (_, index) =>
-              rec(page * 100 + index + 1, 'open', '2025-04-05'),
-            ),
-            page,
-            size: 100,
-          },
-        };
-      },
-    });
-    renderDashboard('Pro');
-    const activity = screen.getByRole('region', { name: 'Betting Activity' });
-    expect(await within(activity).findByRole('link', { name: '+225 more recommendations' })).toBeInTheDocument();
-    const pages = mock
-      .callsTo('GET /api/recommendations')
-      .filter((call) => call.searchParams.get('status') === 'open')
-      .map((call) => call.searchParams.get('page') ?? '0');
-    expect(pages).toEqual(['0', '1', '2']);
+    expect(personal).toHaveTextContent('Total bets225');
+    expect(personal).toHaveTextContent('+11.25% of bankroll');
+    expect(personal).toHaveTextContent('Wins114');
+    expect(personal).toHaveTextContent('Losses105');
+    expect(personal).toHaveTextContent('ROI+2.5%');
+    expect(personal).toHaveTextContent('2024-08-16 to 2025-04-01');
   });
 
   it('says when recommendations are not in the package', async () => {

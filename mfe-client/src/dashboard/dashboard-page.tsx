@@ -54,8 +54,9 @@ const Section = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-/** The most recommendations one dashboard request reads (the API's page-size limit). */
-const RECOMMENDATIONS_READ = 100;
+/** Spec §9: the active list shows at most 5, the last bets at most 3; the figures come with either page. */
+const ACTIVE_SHOWN = 5;
+const LAST_BETS = 3;
 
 /** Whether the user's package is the one named Ultimate (spec §2: Personal Statistics only there). */
 function isUltimatePackage(name: string | null | undefined): boolean {
@@ -73,22 +74,24 @@ export function DashboardPage() {
   const { asOf } = useAsOfDate();
   const plan = user?.packageData ?? null;
   const features = packageFeatureLinks(plan?.functions);
-  const settled = useGetRecommendationsQuery({ status: 'settled', size: RECOMMENDATIONS_READ });
-  const open = useGetRecommendationsQuery({ status: 'open', size: RECOMMENDATIONS_READ });
+  const settled = useGetRecommendationsQuery({ status: 'settled', size: LAST_BETS });
+  const open = useGetRecommendationsQuery({ status: 'open', size: ACTIVE_SHOWN });
   const recommendationsLocked = isForbidden(settled.error) || isForbidden(open.error);
-  const settledRows = settled.data?.recommendations ?? null;
 
-  const recommendationBody = (content: (rows: NonNullable<typeof settledRows>) => ReactNode) => {
+  const recommendationBody = (
+    query: typeof settled,
+    content: (data: NonNullable<typeof settled.data>) => ReactNode,
+  ): ReactNode => {
     if (recommendationsLocked)
       return (
         <Muted>
           Recommendations are not part of your package. <Link to="/client/settings">Upgrade in Settings</Link>.
         </Muted>
       );
-    if (settled.isLoading) return <LoadingState message="Loading recommendations..." />;
-    if (settled.isError || !settledRows)
-      return <ErrorState message="Failed to load recommendations." onRetry={settled.refetch} />;
-    return content(settledRows);
+    if (query.isLoading) return <LoadingState message="Loading recommendations..." />;
+    if (query.isError || !query.data)
+      return <ErrorState message="Failed to load recommendations." onRetry={query.refetch} />;
+    return content(query.data);
   };
 
   return (
@@ -99,36 +102,34 @@ export function DashboardPage() {
       <AsOfNote />
       <Grid>
         <FeaturedMatch asOf={asOf} />
-        <PerformanceAnalytics asOf={asOf} settled={recommendationsLocked ? null : settledRows} />
+        <PerformanceAnalytics asOf={asOf} showBets={!recommendationsLocked} />
       </Grid>
       <Section>
         <Grid>
           <Card aria-labelledby="recommendation-performance">
             <CardTitle id="recommendation-performance">Recommendation Performance</CardTitle>
-            {recommendationBody((rows) => (
-              <RecommendationPerformance settled={rows} limit={RECOMMENDATIONS_READ} />
+            {recommendationBody(settled, (data) => (
+              <RecommendationPerformance settled={data.summary.settled} />
             ))}
           </Card>
           <Card aria-labelledby="betting-activity">
             <CardTitle id="betting-activity">Betting Activity</CardTitle>
             <h3>Recent Bets</h3>
-            {recommendationBody((rows) => (
-              <RecentBets settled={rows} />
+            {recommendationBody(settled, (data) => (
+              <RecentBets bets={data.recommendations} />
             ))}
             <h3>Active Recommendations</h3>
-            {recommendationsLocked ? null : open.isLoading ? (
-              <LoadingState message="Loading recommendations..." />
-            ) : open.isError || !open.data ? (
-              <ErrorState message="Failed to load recommendations." onRetry={open.refetch} />
-            ) : (
-              <ActiveRecommendations open={open.data.recommendations} />
-            )}
+            {recommendationsLocked
+              ? null
+              : recommendationBody(open, (data) => (
+                  <ActiveRecommendations shown={data.recommendations} summary={data.summary} />
+                ))}
           </Card>
         </Grid>
       </Section>
-      {isUltimatePackage(plan?.name) && settledRows && (
+      {isUltimatePackage(plan?.name) && settled.data && (
         <Section>
-          <PersonalStatisticsPanel settled={settledRows} />
+          <PersonalStatisticsPanel settled={settled.data.summary.settled} lastBets={settled.data.recommendations} />
         </Section>
       )}
       <Section>

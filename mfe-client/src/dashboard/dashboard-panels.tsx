@@ -1,6 +1,18 @@
-import { DEFAULT_LEAGUE, useGetFixturesQuery, useGetMatchQuery, useGetTrackRecordQuery } from '@oddslab/shared/api';
-import type { Recommendation } from '@oddslab/shared/contract';
-import { formatPercent } from '@oddslab/shared/format';
+import {
+  DEFAULT_LEAGUE,
+  useGetFixturesQuery,
+  useGetMatchQuery,
+  useGetRecommendationsQuery,
+  useGetTrackRecordQuery,
+} from '@oddslab/shared/api';
+import type { Recommendation, RecommendationSummary } from '@oddslab/shared/contract';
+import {
+  formatBankrollShare,
+  formatOpenExposure,
+  formatPercent,
+  formatSignedPercent,
+  formatWinLossRates,
+} from '@oddslab/shared/format';
 import {
   Button,
   Card,
@@ -16,20 +28,9 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { betLabel, isForbidden } from '../engine-data/data-page-parts';
+import { recommendationReason, stakeNote } from '../engine-data/recommendation-parts';
 import { readMatchPrediction } from '../view-match/match-prediction';
-import {
-  ANALYSIS_PERIODS,
-  type AnalysisPeriod,
-  activeRecommendations,
-  formatSignedDollars,
-  monthsInPeriod,
-  periodStart,
-  personalStatistics,
-  recommendationPerformance,
-  settledInPeriod,
-  unitProfit,
-} from './dashboard-stats';
-import { useOpenRecommendationCount } from './use-open-recommendation-count';
+import { ANALYSIS_PERIODS, type AnalysisPeriod, monthsInPeriod, periodStart } from './dashboard-stats';
 
 export const Muted = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -165,14 +166,25 @@ function decimals(value: number | null, digits: number): string {
   return value === null ? 'N/A' : value.toFixed(digits);
 }
 
+/**
+ * The settled value bets of a period, summed by the server over all of them (the list's own filters, `from` the
+ * period's first day): one row is asked for, the figures cover every bet.
+ */
+function PeriodBets({ start }: { start: string }) {
+  const { currentData, isError } = useGetRecommendationsQuery({ status: 'settled', from: start, size: 1 });
+  if (isError) return null;
+  if (!currentData) return <Muted>Counting the settled value bets since {start}...</Muted>;
+  const settled = currentData.summary.settled;
+  return (
+    <Muted>
+      Since {start}: {settled.count} settled value bets, P/L {formatBankrollShare(settled.profit, { signed: true })},
+      ROI {formatSignedPercent(settled.roi)}.
+    </Muted>
+  );
+}
+
 /** Algorithm performance from the public track record: model vs closing-market RPS and ROI by month. */
-export function PerformanceAnalytics({
-  asOf,
-  settled,
-}: {
-  asOf: string | null;
-  settled: readonly Recommendation[] | null;
-}) {
+export function PerformanceAnalytics({ asOf, showBets }: { asOf: string | null; showBets: boolean }) {
   const [period, setPeriod] = useState<AnalysisPeriod>('12m');
   const { data, isLoading, isError, refetch } = useGetTrackRecordQuery();
   let body: ReactNode;
@@ -182,8 +194,6 @@ export function PerformanceAnalytics({
     const reference = asOf ?? data.asOf;
     const start = reference ? periodStart(reference, period) : null;
     const months = reference && start ? monthsInPeriod(data.overTime, start, reference) : data.overTime;
-    const bets = reference && start && settled ? settledInPeriod(settled, start, reference) : [];
-    const profit = bets.reduce((sum, rec) => sum + unitProfit(rec), 0);
     body = (
       <>
         <Stats>
@@ -191,15 +201,10 @@ export function PerformanceAnalytics({
           <StatBox label="Accuracy" value={formatPercent(data.accuracy)} />
           <StatBox label="Model RPS" value={decimals(data.rps, 4)} />
           <StatBox label="Market RPS" value={decimals(data.marketRps, 4)} />
-          <StatBox label="ROI" value={formatPercent(data.roi)} />
+          <StatBox label="ROI" value={formatSignedPercent(data.roi)} />
         </Stats>
         <PeriodSelector value={period} onChange={setPeriod} />
-        {settled && (
-          <Muted>
-            {start ? `Since ${start}: ` : ''}
-            {bets.length} settled value bets, {formatSignedDollars(profit)} on 1-unit stakes.
-          </Muted>
-        )}
+        {showBets && start && <PeriodBets start={start} />}
         {months.length === 0 ? (
           <EmptyState message="No settled predictions in this period yet: results count once the as-of date passes them." />
         ) : (
@@ -229,69 +234,71 @@ export function PerformanceAnalytics({
   );
 }
 
-export function RecommendationPerformance({ settled, limit }: { settled: readonly Recommendation[]; limit: number }) {
-  const performance = recommendationPerformance(settled);
+/** Win rate, loss rate and total over every settled recommendation (spec §9: pushes count in neither). */
+export function RecommendationPerformance({ settled }: { settled: RecommendationSummary['settled'] }) {
+  const rates = formatWinLossRates(settled.hitRate);
+  const total = settled.count - settled.pushes;
   return (
     <>
-      <Muted>
-        {settled.length >= limit
-          ? `The latest ${settled.length} settled recommendations; pushes count in neither rate.`
-          : 'Every settled recommendation; pushes count in neither rate.'}
-      </Muted>
+      <Muted>All {settled.count} settled recommendations; pushes count in neither rate.</Muted>
       <Stats>
-        <StatBox label="Win rate" value={performance.winRate} />
-        <StatBox label="Loss rate" value={performance.lossRate} />
-        <StatBox label="Total" value={String(performance.total)} />
+        <StatBox label="Win rate" value={rates.win} />
+        <StatBox label="Loss rate" value={rates.loss} />
+        <StatBox label="Total" value={String(total)} />
       </Stats>
     </>
   );
 }
 
-function betLine(rec: Recommendation): string {
-  return `${rec.homeTeam} vs ${rec.awayTeam}: ${betLabel(rec)} · ${rec.bookmaker} @ ${rec.price.toFixed(2)}`;
-}
-
-export function ActiveRecommendations({ open }: { open: readonly Recommendation[] }) {
-  const total = useOpenRecommendationCount(open);
-  const { shown, more } = activeRecommendations(open, total.count);
-  if (shown.length === 0) return <Muted>No open recommendations right now.</Muted>;
+/** The first open recommendations, why each exists, how many more there are, and the exposure against its cap. */
+export function ActiveRecommendations({
+  shown,
+  summary,
+}: {
+  shown: readonly Recommendation[];
+  summary: RecommendationSummary;
+}) {
+  const more = summary.open.count - shown.length;
   return (
     <>
-      <List aria-label="Active recommendations">
-        {shown.map((rec) => (
-          <li key={rec.id}>
-            <Link to={`/client/view-match?id=${rec.matchId}`}>
-              {rec.homeTeam} vs {rec.awayTeam}
-            </Link>
-            <small>
-              {rec.date} · {betLabel(rec)} @ {rec.price.toFixed(2)} ({rec.bookmaker}) · edge{' '}
-              {(rec.edge * 100).toFixed(2)}% · stake {(rec.stake * 100).toFixed(2)}%
-            </small>
-          </li>
-        ))}
-      </List>
+      <Muted>{formatOpenExposure(summary.exposure)}.</Muted>
+      {shown.length === 0 ? (
+        <Muted>No open recommendations right now.</Muted>
+      ) : (
+        <List aria-label="Active recommendations">
+          {shown.map((rec) => (
+            <li key={rec.id}>
+              <Link to={`/client/view-match?id=${rec.matchId}`}>
+                {rec.homeTeam} vs {rec.awayTeam}
+              </Link>{' '}
+              · {betLabel(rec)}
+              <small>
+                {rec.date} · {recommendationReason(rec)} · edge {formatPercent(rec.edge)}
+              </small>
+              <small>{stakeNote(rec)}</small>
+            </li>
+          ))}
+        </List>
+      )}
       {more > 0 && (
         <Muted style={{ marginTop: 8 }} aria-live="polite">
-          <Link to="/client/recommendations">
-            +{more}
-            {total.exact ? '' : ' or more'} more recommendations
-          </Link>
+          <Link to="/client/recommendations">+{more} more recommendations</Link>
         </Muted>
       )}
     </>
   );
 }
 
-export function RecentBets({ settled }: { settled: readonly Recommendation[] }) {
-  const { lastBets } = personalStatistics(settled);
-  if (lastBets.length === 0) return <Muted>No settled bets yet.</Muted>;
+/** The newest settled bets, each with its P/L at the recommended stake. */
+export function RecentBets({ bets }: { bets: readonly Recommendation[] }) {
+  if (bets.length === 0) return <Muted>No settled bets yet.</Muted>;
   return (
     <List aria-label="Recent bets">
-      {lastBets.map((rec) => (
+      {bets.map((rec) => (
         <li key={rec.id}>
-          {betLine(rec)}
+          {rec.homeTeam} vs {rec.awayTeam}: {betLabel(rec)} · {rec.bookmaker} @ {rec.price.toFixed(2)}
           <small>
-            {rec.date} · {rec.status} · {formatSignedDollars(unitProfit(rec))}
+            {rec.date} · {rec.status} · {formatBankrollShare(rec.profit ?? 0, { signed: true })}
           </small>
         </li>
       ))}
@@ -299,26 +306,37 @@ export function RecentBets({ settled }: { settled: readonly Recommendation[] }) 
   );
 }
 
-/** Only for the Ultimate package (spec §2): settled recommendations treated as 1-unit bets. */
-export function PersonalStatisticsPanel({ settled }: { settled: readonly Recommendation[] }) {
-  const stats = personalStatistics(settled);
+/** Only for the Ultimate package (spec §2): every settled recommendation at its recommended stake. */
+export function PersonalStatisticsPanel({
+  settled,
+  lastBets,
+}: {
+  settled: RecommendationSummary['settled'];
+  lastBets: readonly Recommendation[];
+}) {
+  const wins = settled.wins + settled.halfWins;
+  const losses = settled.losses + settled.halfLosses;
   return (
     <Card aria-labelledby="personal-title">
       <CardTitle id="personal-title">Personal Statistics</CardTitle>
-      <Muted>Every settled OddsLab recommendation counted as a $1 bet at the recommended price.</Muted>
+      <Muted>Every settled OddsLab recommendation taken at its recommended stake and price.</Muted>
       <Stats>
-        <StatBox label="Total bets" value={String(stats.total)} />
-        <StatBox label="Win rate" value={stats.winRate} />
-        <StatBox label="Net profit/loss" value={stats.netProfit} />
-        <StatBox label="Wins" value={String(stats.wins)} />
-        <StatBox label="Losses" value={String(stats.losses)} />
+        <StatBox label="Total bets" value={String(settled.count)} />
+        <StatBox label="Win rate" value={formatWinLossRates(settled.hitRate).win} />
+        <StatBox label="Net profit/loss" value={formatBankrollShare(settled.profit, { signed: true })} />
+        <StatBox label="Wins" value={String(wins)} />
+        <StatBox label="Losses" value={String(losses)} />
       </Stats>
       <FactList>
+        <dt>Staked</dt>
+        <dd>{formatBankrollShare(settled.staked)}</dd>
+        <dt>ROI</dt>
+        <dd>{formatSignedPercent(settled.roi)}</dd>
         <dt>Period</dt>
-        <dd>{stats.period ? `${stats.period.from} to ${stats.period.to}` : 'N/A'}</dd>
+        <dd>{settled.firstDate && settled.lastDate ? `${settled.firstDate} to ${settled.lastDate}` : 'N/A'}</dd>
       </FactList>
       <h3>Last 3 bets</h3>
-      <RecentBets settled={settled} />
+      <RecentBets bets={lastBets} />
     </Card>
   );
 }

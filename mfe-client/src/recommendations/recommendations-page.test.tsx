@@ -1,4 +1,11 @@
-import { buildRecommendation, buildUser, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
+import {
+  buildRecommendation,
+  buildRecommendationSummary,
+  buildSettledFigures,
+  buildUser,
+  mockFetch,
+  renderWithProviders,
+} from '@oddslab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { betLabel } from '../engine-data/data-page-parts';
 import { RecommendationsPage } from './recommendations-page';
@@ -16,6 +23,8 @@ const rec = (id: number, type: string) =>
     stake: 0.0453,
   });
 
+const SUMMARY = buildRecommendationSummary();
+
 function renderPage() {
   return renderWithProviders(<RecommendationsPage />, {
     preloadedState: { session: { user: buildUser(), status: 'signedIn' } },
@@ -26,7 +35,12 @@ describe('RecommendationsPage', () => {
   it('lists open value bets with coloured prediction badges, form letters and stake %', async () => {
     const mock = mockFetch({
       'GET /api/recommendations': {
-        body: { recommendations: [rec(1, 'Home Win'), rec(2, 'Away Win'), rec(3, 'Draw')], page: 0, size: 10 },
+        body: {
+          recommendations: [rec(1, 'Home Win'), rec(2, 'Away Win'), rec(3, 'Draw')],
+          summary: SUMMARY,
+          page: 0,
+          size: 10,
+        },
       },
     });
     renderPage();
@@ -46,7 +60,7 @@ describe('RecommendationsPage', () => {
   it('selects all and deselects all', async () => {
     mockFetch({
       'GET /api/recommendations': {
-        body: { recommendations: [rec(1, 'Home Win'), rec(2, 'Draw')], page: 0, size: 10 },
+        body: { recommendations: [rec(1, 'Home Win'), rec(2, 'Draw')], summary: SUMMARY, page: 0, size: 10 },
       },
     });
     const { user } = renderPage();
@@ -59,7 +73,9 @@ describe('RecommendationsPage', () => {
   });
 
   it('applies league and status filters, shows empty and upgrade states', async () => {
-    const mock = mockFetch({ 'GET /api/recommendations': { body: { recommendations: [], page: 0, size: 10 } } });
+    const mock = mockFetch({
+      'GET /api/recommendations': { body: { recommendations: [], summary: SUMMARY, page: 0, size: 10 } },
+    });
     const { user } = renderPage();
     expect(await screen.findByText('No recommendations available.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('League'), 'Serie A');
@@ -73,6 +89,81 @@ describe('RecommendationsPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Recommendations is not part of your current package' }),
     ).toBeInTheDocument();
+  });
+
+  it('says why each bet exists and how it was sized', async () => {
+    mockFetch({
+      'GET /api/recommendations': {
+        body: {
+          recommendations: [
+            buildRecommendation(1, { selection: 'home', probability: 0.5, marketProbability: 0.44, price: 2.2 }),
+            buildRecommendation(2, {
+              selection: 'draw',
+              probability: 0.3,
+              marketProbability: 0.27,
+              price: 3.5,
+              stake: 0.012,
+              kellyStake: 0.02,
+              sizedWith: ['home'],
+            }),
+          ],
+          summary: SUMMARY,
+          page: 0,
+          size: 10,
+        },
+      },
+    });
+    renderPage();
+    const row = (await screen.findByRole('link', { name: 'Home 2' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('30.0%')).toBeInTheDocument();
+    expect(within(row).getByText('27.0%')).toBeInTheDocument();
+    expect(within(row).getByText('joint')).toBeInTheDocument();
+    expect(within(row).getByText('capped')).toBeInTheDocument();
+    expect(within(row).getByTitle(/Model 30\.0% vs market 27\.0%, at 3\.50 \(B365\)/)).toHaveAttribute(
+      'title',
+      expect.stringContaining('sized jointly with Home Win, cut from 2.00% by the open-exposure cap'),
+    );
+  });
+
+  it('shows the figures of every recommendation the filters match, by market, and the exposure cap', async () => {
+    mockFetch({
+      'GET /api/recommendations': {
+        body: {
+          recommendations: [rec(1, 'Home Win')],
+          summary: buildRecommendationSummary({
+            count: 240,
+            open: { count: 15, stake: 0.2213 },
+            settled: buildSettledFigures({ count: 225, staked: 4.5, profit: 0.1125, roi: 0.025, hitRate: 114 / 219 }),
+            byMarket: [
+              {
+                market: '1X2',
+                ...buildSettledFigures({ count: 200, staked: 4, profit: 0.2, roi: 0.05, hitRate: 0.5 }),
+              },
+              {
+                market: 'AH',
+                ...buildSettledFigures({ count: 25, staked: 0.5, profit: -0.0875, roi: -0.175, hitRate: 0.4 }),
+              },
+            ],
+            exposure: { open: 0.2213, cap: 0.25 },
+          }),
+          page: 0,
+          size: 10,
+        },
+      },
+    });
+    renderPage();
+    const summary = await screen.findByRole('region', { name: 'Summary of these filters' });
+    expect(summary).toHaveTextContent('Recommendations240');
+    expect(summary).toHaveTextContent('Open15 · 22.13%');
+    expect(summary).toHaveTextContent('Settled225');
+    expect(summary).toHaveTextContent('Win rate52.1%');
+    expect(summary).toHaveTextContent('P/L+11.25%');
+    expect(summary).toHaveTextContent('ROI+2.5%');
+    const markets = within(summary).getByRole('table', { name: 'Settled recommendations by market' });
+    const handicap = within(markets).getByText('Asian handicap').closest('tr') as HTMLElement;
+    expect(handicap).toHaveTextContent('−8.75%');
+    expect(handicap).toHaveTextContent('−17.5%');
+    expect(summary).toHaveTextContent('Open exposure 22.13% of bankroll, capped at 25.00%');
   });
 
   it('names bets by market', () => {

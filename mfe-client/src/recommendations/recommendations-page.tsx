@@ -1,8 +1,18 @@
 import { DEFAULT_LEAGUE, useGetRecommendationsQuery } from '@oddslab/shared/api';
-import type { Recommendation, RecommendationsQuery } from '@oddslab/shared/contract';
+import type { Recommendation, RecommendationSummary, RecommendationsQuery } from '@oddslab/shared/contract';
+import { formatOpenExposure, formatPercent, formatSignedPercent, formatWinLossRates } from '@oddslab/shared/format';
 import { LIST_PAGE_SIZE, useListPaging } from '@oddslab/shared/paging';
 import { useSession } from '@oddslab/shared/session';
-import { Button, PageTitle, SelectField, Table, type TableColumn, useRowSelection } from '@oddslab/shared/ui';
+import {
+  Button,
+  Card,
+  CardTitle,
+  PageTitle,
+  SelectField,
+  Table,
+  type TableColumn,
+  useRowSelection,
+} from '@oddslab/shared/ui';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -16,6 +26,7 @@ import {
   UpgradePanel,
 } from '../engine-data/data-page-parts';
 import { PagedList } from '../engine-data/list-states';
+import { recommendationReason, stakeNote } from '../engine-data/recommendation-parts';
 
 type PredictionTone = 'home' | 'away' | 'draw' | 'other';
 
@@ -108,8 +119,109 @@ const COLUMNS: readonly TableColumn<Recommendation>[] = [
     header: 'Value Bet',
     cell: (row) => `${betLabel(row)} @ ${formatOdds(row.price)} (${row.bookmaker})`,
   },
-  { id: 'edge', header: 'Edge', align: 'right', cell: (row) => `${(row.edge * 100).toFixed(2)}%` },
-  { id: 'stake', header: 'Stake %', align: 'right', cell: (row) => `${(row.stake * 100).toFixed(2)}%` },
+  { id: 'model', header: 'Model', align: 'right', cell: (row) => formatPercent(row.probability, 1) },
+  {
+    id: 'market',
+    header: 'Market (no margin)',
+    align: 'right',
+    cell: (row) => formatPercent(row.marketProbability, 1),
+  },
+  { id: 'edge', header: 'Edge', align: 'right', cell: (row) => formatPercent(row.edge) },
+  {
+    id: 'stake',
+    header: 'Stake %',
+    align: 'right',
+    cell: (row) => (
+      <span title={`${recommendationReason(row)}. ${stakeNote(row)}.`}>
+        {formatPercent(row.stake)}
+        {row.sizedWith.length > 0 && <Hint>joint</Hint>}
+        {row.kellyStake !== null && row.kellyStake > row.stake + 1e-9 && <Hint>capped</Hint>}
+      </span>
+    ),
+  },
+];
+
+const Hint = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const SummarySection = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+`;
+
+const MARKET_NAMES: Record<string, string> = { '1X2': 'Match result', OU25: 'Over/under 2.5', AH: 'Asian handicap' };
+
+/** Every figure over all the recommendations the filters match (the server sums them; the page lists ten). */
+function SummaryCard({ summary }: { summary: RecommendationSummary }) {
+  const settled = summary.settled;
+  return (
+    <Card aria-labelledby="recommendation-summary-title">
+      <CardTitle id="recommendation-summary-title">Summary of these filters</CardTitle>
+      <Figures>
+        <div>
+          <dt>Recommendations</dt>
+          <dd>{summary.count}</dd>
+        </div>
+        <div>
+          <dt>Open</dt>
+          <dd>
+            {summary.open.count} · {formatPercent(summary.open.stake)}
+          </dd>
+        </div>
+        <div>
+          <dt>Settled</dt>
+          <dd>{settled.count}</dd>
+        </div>
+        <div>
+          <dt>Win rate</dt>
+          <dd>{formatWinLossRates(settled.hitRate).win}</dd>
+        </div>
+        <div>
+          <dt>Staked</dt>
+          <dd>{formatPercent(settled.staked)}</dd>
+        </div>
+        <div>
+          <dt>P/L</dt>
+          <dd>{formatSignedPercent(settled.profit, 2)}</dd>
+        </div>
+        <div>
+          <dt>ROI</dt>
+          <dd>{formatSignedPercent(settled.roi)}</dd>
+        </div>
+      </Figures>
+      {summary.byMarket.length > 0 && (
+        <Table
+          caption="Settled recommendations by market"
+          columns={MARKET_COLUMNS}
+          rows={summary.byMarket}
+          getRowId={(row) => row.market}
+        />
+      )}
+      <Hint>
+        Stakes and P/L are shares of the bankroll at the recommended Kelly stakes.{' '}
+        {formatOpenExposure(summary.exposure)}: new recommendations are scaled down, or left out, to stay under it.
+      </Hint>
+    </Card>
+  );
+}
+
+const MARKET_COLUMNS: readonly TableColumn<RecommendationSummary['byMarket'][number]>[] = [
+  { id: 'market', header: 'Market', cell: (row) => MARKET_NAMES[row.market] ?? row.market },
+  { id: 'count', header: 'Settled', align: 'right', cell: (row) => row.count },
+  { id: 'winRate', header: 'Win rate', align: 'right', cell: (row) => formatWinLossRates(row.hitRate).win },
+  { id: 'staked', header: 'Staked', align: 'right', cell: (row) => formatPercent(row.staked) },
+  { id: 'profit', header: 'P/L', align: 'right', cell: (row) => formatSignedPercent(row.profit, 2) },
+  { id: 'roi', header: 'ROI', align: 'right', cell: (row) => formatSignedPercent(row.roi) },
 ];
 
 const STATUS_OPTIONS = [
@@ -186,6 +298,11 @@ export function RecommendationsPage() {
           Apply Filter
         </Button>
       </FilterForm>
+      {currentData && (
+        <SummarySection>
+          <SummaryCard summary={currentData.summary} />
+        </SummarySection>
+      )}
       <PagedList
         subject="recommendations"
         paging={paging}

@@ -94,7 +94,6 @@ export const {
   useGetMatchQuery,
   useGetOddsQuery,
   useGetRecommendationsQuery,
-  useLazyGetRecommendationsQuery,
   useGetVisualizationsQuery,
   useGetAlertsQuery,
   useGetTrackRecordQuery,

@@ -6,4 +6,12 @@ export {
   toIsoDate,
 } from './dates';
 export { formatDiagnostic } from './diagnostics';
-export { excerpt, formatAxisValue, formatPercent } from './numbers';
+export {
+  excerpt,
+  formatAxisValue,
+  formatBankrollShare,
+  formatOpenExposure,
+  formatPercent,
+  formatSignedPercent,
+  formatWinLossRates,
+} from './numbers';

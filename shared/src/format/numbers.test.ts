@@ -1,4 +1,12 @@
-import { excerpt, formatAxisValue, formatPercent } from './numbers';
+import {
+  excerpt,
+  formatAxisValue,
+  formatBankrollShare,
+  formatOpenExposure,
+  formatPercent,
+  formatSignedPercent,
+  formatWinLossRates,
+} from './numbers';
 
 describe('formatPercent', () => {
   it('shows a fraction as a percentage with two decimals', () => {
@@ -10,6 +18,26 @@ describe('formatPercent', () => {
     expect(formatPercent(null)).toBe('N/A');
     expect(formatPercent(undefined)).toBe('N/A');
     expect(formatPercent(Number.NaN)).toBe('N/A');
+  });
+});
+
+describe('returns and stakes', () => {
+  it('signs a return with a plus or a true minus, and leaves zero unsigned', () => {
+    expect(formatSignedPercent(0.042)).toBe('+4.2%');
+    expect(formatSignedPercent(-0.013)).toBe('−1.3%');
+    expect(formatSignedPercent(0.00004)).toBe('0.0%');
+    expect(formatSignedPercent(null)).toBe('N/A');
+  });
+  it('states stakes and P/L as shares of the bankroll', () => {
+    expect(formatBankrollShare(0.0315)).toBe('3.15% of bankroll');
+    expect(formatBankrollShare(0.0315, { signed: true })).toBe('+3.15% of bankroll');
+    expect(formatBankrollShare(-0.004, { signed: true })).toBe('−0.40% of bankroll');
+    expect(formatOpenExposure({ open: 0.124, cap: 0.25 })).toBe('Open exposure 12.40% of bankroll, capped at 25.00%');
+  });
+  it('gives the win rate with one decimal and the loss rate as the remainder (spec §9)', () => {
+    expect(formatWinLossRates(7 / 12)).toEqual({ win: '58.3%', loss: '41.7%' });
+    expect(formatWinLossRates(1)).toEqual({ win: '100.0%', loss: '0.0%' });
+    expect(formatWinLossRates(null)).toEqual({ win: 'N/A', loss: 'N/A' });
   });
 });
 

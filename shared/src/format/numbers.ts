@@ -8,6 +8,38 @@ export function formatPercent(fraction: number | null | undefined, fractionDigit
   return `${(fraction * 100).toFixed(fractionDigits)}%`;
 }
 
+/** A signed percentage for returns: +4.2% / −1.3% (a true minus sign); a missing figure shows as N/A. */
+export function formatSignedPercent(fraction: number | null | undefined, fractionDigits = 1): string {
+  if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return 'N/A';
+  const text = formatPercent(Math.abs(fraction), fractionDigits);
+  if (text === formatPercent(0, fractionDigits)) return text;
+  return `${fraction > 0 ? '+' : '−'}${text}`;
+}
+
+/**
+ * Stakes and P/L are fractions of the bankroll (the engine's Kelly sizing): 0.0315 → '3.15% of bankroll', signed
+ * for a P/L: '+3.15% of bankroll', '−0.40% of bankroll'.
+ */
+export function formatBankrollShare(fraction: number, options: { signed?: boolean } = {}): string {
+  const text = options.signed ? formatSignedPercent(fraction, 2) : formatPercent(fraction);
+  return `${text} of bankroll`;
+}
+
+/** 'Open exposure 12.40% of bankroll, capped at 25.00%': what every open bet stakes together, against the cap. */
+export function formatOpenExposure(exposure: { open: number; cap: number }): string {
+  return `Open exposure ${formatBankrollShare(exposure.open)}, capped at ${formatPercent(exposure.cap)}`;
+}
+
+/**
+ * Win and loss rates from a hit rate (spec §9: wins / total with one decimal, the loss rate the remainder):
+ * 0.5833 → { win: '58.3%', loss: '41.7%' }; null (no decided bets) → 'N/A' for both.
+ */
+export function formatWinLossRates(hitRate: number | null): { win: string; loss: string } {
+  if (hitRate === null || !Number.isFinite(hitRate)) return { win: 'N/A', loss: 'N/A' };
+  const win = Math.round(hitRate * 1000) / 10;
+  return { win: `${win.toFixed(1)}%`, loss: `${(Math.round((100 - win) * 10) / 10).toFixed(1)}%` };
+}
+
 /** Chart axis labels (spec §9): ≥ 1,000,000 → 'M', ≥ 1,000 → 'k', else as is; e.g. 1500 → '1.5k'. */
 export function formatAxisValue(value: number): string {
   if (!Number.isFinite(value)) return '';

@@ -1,5 +1,5 @@
 import { useGetTrackRecordQuery } from '@oddslab/shared/api';
-import { formatPercent } from '@oddslab/shared/format';
+import { formatPercent, formatSignedPercent } from '@oddslab/shared/format';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -15,14 +15,6 @@ function formatAsOf(isoDate: string | null): string | null {
   if (!isoDate) return null;
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? null : asOfFormat.format(date);
-}
-
-/** A signed percentage for returns: +4.2% / −1.3%; a missing figure shows as N/A. */
-function formatSignedPercent(fraction: number | null): string {
-  if (fraction === null || !Number.isFinite(fraction)) return 'N/A';
-  const text = formatPercent(Math.abs(fraction), 1);
-  if (fraction > 0) return `+${text}`;
-  return fraction < 0 ? `−${text}` : text;
 }
 
 function formatScore(value: number | null): string {
