@@ -1,6 +1,7 @@
 import {
   buildAdmin,
   buildPipelineRun,
+  buildPipelineSummary,
   buildRecommendationSummary,
   buildSettledFigures,
   mockFetch,
@@ -63,9 +64,22 @@ describe('admin dashboard', () => {
             startedAt: '2026-11-21T06:00:00.000Z',
           }),
           buildPipelineRun({ id: 3, status: 'partial', finishedAt: '2026-11-20T06:00:05.000Z' }),
-          buildPipelineRun({ id: 2 }),
-          buildPipelineRun({ id: 1 }),
         ],
+      },
+      // Every run counted by the server, not the few listed above.
+      'GET /api/admin/pipeline-summary': {
+        body: buildPipelineSummary({
+          total: {
+            ...buildPipelineSummary().total,
+            runs: 1412,
+            finished: 1411,
+            succeeded: 1388,
+            failures: 23,
+            successRate: 1388 / 1411,
+            running: 1,
+            lastFinishedAt: '2026-11-20T06:00:05.000Z',
+          },
+        }),
       },
       'GET /api/predictions': {
         body: {
@@ -81,8 +95,8 @@ describe('admin dashboard', () => {
     });
     const { user, currentLocation } = renderPage();
     const success = await screen.findByRole('region', { name: 'Pipeline Success Rate' });
-    await waitFor(() => expect(success).toHaveTextContent('66.67%'));
-    expect(success).toHaveTextContent('3 finished runs');
+    await waitFor(() => expect(success).toHaveTextContent('98.37%'));
+    expect(success).toHaveTextContent('1,411 finished runs');
     expect(success).toHaveTextContent('Last updated: 2026-11-20 11:30 AM');
     const accuracy = screen.getByRole('region', { name: 'Prediction Accuracy' });
     await waitFor(() => expect(accuracy).toHaveTextContent('53.12%'));
@@ -124,6 +138,7 @@ describe('admin dashboard', () => {
       },
       'GET /api/predictions': { status: 503, body: { message: 'Model is refitting', status: 503, details: null } },
       'GET /api/recommendations': RECOMMENDATIONS,
+      'GET /api/admin/pipeline-summary': { body: buildPipelineSummary() },
     });
     const { user } = renderPage();
     expect(await screen.findByText('Pipeline DAG failed')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import {
   normalizeApiError,
   useGetPipelineRunsQuery,
+  useGetPipelineSummaryQuery,
   useGetPredictionsQuery,
   useGetRecommendationsQuery,
 } from '@oddslab/shared/api';
@@ -28,7 +29,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { QueryStates } from '../console/query-states';
 import { PipelineFailedBanner } from '../pipeline/pipeline-failed-banner';
-import { latestRunFailed, pipelineSuccessRate } from '../pipeline/pipeline-run-format';
+import { latestRunFailed } from '../pipeline/pipeline-run-format';
 import { BestOddsCell } from '../prediction-review/best-odds-cell';
 
 const RECENT_PREDICTIONS = 5;
@@ -123,10 +124,10 @@ export function DashboardPage() {
   // The summary comes with any page of the list: one row is asked for.
   const bets = useGetRecommendationsQuery({ status: 'settled', size: 1 });
 
-  const runList = runs.data ?? [];
-  const successRate = pipelineSuccessRate(runList);
-  const finishedRuns = runList.filter((run) => run.status !== 'running');
-  const active = runList.filter((run) => run.status === 'running').length;
+  // The latest runs say whether the DAG failed; every count and rate is the server's over all of them.
+  const pipeline = useGetPipelineSummaryQuery();
+  const runTotals = pipeline.data?.total;
+  const active = runTotals?.running ?? 0;
   const diagnostics = predictions.data?.diagnostics;
 
   const columns: readonly TableColumn<Prediction>[] = [
@@ -179,12 +180,12 @@ export function DashboardPage() {
       <Cards>
         <Stat
           title="Pipeline Success Rate"
-          loading={runs.isLoading}
-          error={runs.error}
-          value={formatPercent(successRate)}
-          detail={`${finishedRuns.length} finished runs`}
-          updatedAt={finishedRuns[0]?.finishedAt}
-          onRetry={runs.refetch}
+          loading={pipeline.isLoading}
+          error={pipeline.error}
+          value={formatPercent(runTotals?.successRate)}
+          detail={`${(runTotals?.finished ?? 0).toLocaleString('en-US')} finished runs`}
+          updatedAt={runTotals?.lastFinishedAt}
+          onRetry={pipeline.refetch}
         />
         <Stat
           title="Prediction Accuracy"
@@ -206,12 +207,12 @@ export function DashboardPage() {
         />
         <Stat
           title="Active Pipelines"
-          loading={runs.isLoading}
-          error={runs.error}
+          loading={pipeline.isLoading}
+          error={pipeline.error}
           value={String(active)}
           detail={active === 1 ? 'run in progress' : 'runs in progress'}
-          updatedAt={runs.fulfilledTimeStamp}
-          onRetry={runs.refetch}
+          updatedAt={pipeline.fulfilledTimeStamp}
+          onRetry={pipeline.refetch}
         />
       </Cards>
       <Card aria-labelledby="recent-predictions-title">

@@ -1,4 +1,12 @@
-import { buildAdmin, buildPipelineRun, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
+import {
+  buildAdmin,
+  buildPipelineBucket,
+  buildPipelineRun,
+  buildPipelineSummary,
+  type MockRoute,
+  mockFetch,
+  renderWithProviders,
+} from '@oddslab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PipelineMonitoringPage } from './pipeline-monitoring-page';
 
@@ -37,9 +45,17 @@ function streamEvents() {
 
 afterEach(() => localStorage.clear());
 
+/** The server's count of every run: one month with rows. */
+const SUMMARY: Record<string, MockRoute> = {
+  'GET /api/admin/pipeline-summary': {
+    body: buildPipelineSummary({ monthly: [buildPipelineBucket('2026-11-01', { runs: 2, rowsRead: 1520 })] }),
+  },
+};
+
 describe('pipeline monitoring', () => {
   it('lists the latest runs with status, last run and latency', async () => {
     mockFetch({
+      ...SUMMARY,
       'GET /api/admin/pipeline-runs': {
         body: [
           buildPipelineRun({ id: 3, status: 'partial', trigger: 'admin', latencyMs: 850, rowsRejected: 4 }),
@@ -68,6 +84,7 @@ describe('pipeline monitoring', () => {
 
   it('shows the failed banner only when the latest run failed', async () => {
     mockFetch({
+      ...SUMMARY,
       'GET /api/admin/pipeline-runs': {
         body: [
           buildPipelineRun({ id: 5, status: 'failed', errors: [{ file: null, message: 'Source folder missing' }] }),
@@ -82,6 +99,7 @@ describe('pipeline monitoring', () => {
 
   it('offers Retry after a failed load and an empty state without runs', async () => {
     const server = mockFetch({
+      ...SUMMARY,
       'GET /api/admin/pipeline-runs': {
         status: 503,
         body: { message: 'Database unavailable', status: 503, details: null },
@@ -89,15 +107,19 @@ describe('pipeline monitoring', () => {
     });
     const { user } = renderPage();
     expect(await screen.findByText('Failed to load pipeline runs: Database unavailable')).toBeInTheDocument();
-    server.set({ 'GET /api/admin/pipeline-runs': { body: [] } });
+    server.set({
+      'GET /api/admin/pipeline-runs': { body: [] },
+      'GET /api/admin/pipeline-summary': { body: buildPipelineSummary() },
+    });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText("No pipeline runs yet. Start one with 'Run pipeline now'.")).toBeInTheDocument();
-    expect(screen.getByText('No pipeline runs yet, so there are no metrics to chart.')).toBeInTheDocument();
+    expect(await screen.findByText('No pipeline runs yet, so there are no metrics to chart.')).toBeInTheDocument();
   });
 
   it('triggers a run and follows its live progress with the bearer token', async () => {
     let runs = [buildPipelineRun({ id: 1 })];
     const server = mockFetch({
+      ...SUMMARY,
       'GET /api/admin/pipeline-runs': () => ({ body: runs }),
       'POST /api/admin/pipeline-runs': () => {
         const started = buildPipelineRun({
@@ -154,6 +176,7 @@ describe('pipeline monitoring', () => {
 
   it('follows the run already in progress when the server refuses a second one', async () => {
     mockFetch({
+      ...SUMMARY,
       'GET /api/admin/pipeline-runs': { body: [buildPipelineRun({ id: 1 })] },
       'POST /api/admin/pipeline-runs': {
         status: 409,
@@ -174,7 +197,7 @@ describe('pipeline monitoring', () => {
 
   it('follows a run that was already going when the page opened and keeps its outcome', async () => {
     let runs = [buildPipelineRun({ id: 6, status: 'running', filesDone: 2, finishedAt: null })];
-    const server = mockFetch({ 'GET /api/admin/pipeline-runs': () => ({ body: runs }) });
+    const server = mockFetch({ ...SUMMARY, 'GET /api/admin/pipeline-runs': () => ({ body: runs }) });
     const stream = streamEvents();
     renderPage();
     await waitFor(() => expect(stream.opened).toHaveLength(1));
@@ -191,6 +214,7 @@ describe('pipeline monitoring', () => {
 
   it('opens a run log with its errors and rejected rows', async () => {
     mockFetch({
+      ...SUMMARY,
       'GET /api/admin/pipeline-runs': { body: [buildPipelineRun({ id: 9, status: 'partial', rowsRejected: 1 })] },
       'GET /api/admin/pipeline-runs/9': {
         body: {

@@ -12,9 +12,6 @@ import { PipelineRunLog } from './pipeline-run-log';
 import { PipelineStatusBadge } from './pipeline-status-badge';
 import { RunPipelineNow } from './run-pipeline-now';
 
-/** The table lists the latest runs; the metrics chart uses the whole history the API returns. */
-const TABLE_RUNS = 10;
-
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
@@ -27,7 +24,7 @@ const SectionTitle = styled.h2`
 
 /** Pipeline Monitoring (/admin/pipeline): ingestion runs, live progress of a run, rows over time. */
 export function PipelineMonitoringPage() {
-  const { data: runs, error, isLoading, isFetching, refetch } = useGetPipelineRunsQuery();
+  const { data: runs, error, isLoading, refetch } = useGetPipelineRunsQuery();
   const [logRunId, setLogRunId] = useState<number | null>(null);
 
   const columns = useMemo<readonly TableColumn<PipelineRun>[]>(
@@ -70,12 +67,12 @@ export function PipelineMonitoringPage() {
                 caption="Active Pipelines"
                 captionHidden
                 columns={columns}
-                rows={loadedRuns.slice(0, TABLE_RUNS)}
+                rows={loadedRuns}
                 getRowId={(run) => run.id}
                 emptyMessage="No pipeline runs yet. Start one with 'Run pipeline now'."
               />
             </section>
-            <PipelineMetricsPanel runs={loadedRuns} onRefresh={refetch} refreshing={isFetching} />
+            <PipelineMetricsPanel />
           </Stack>
         )}
       </QueryStates>

@@ -40,10 +40,3 @@ export function latestRunFailed(runs: readonly PipelineRun[] | undefined): Pipel
   const latest = runs?.[0];
   return latest?.status === 'failed' ? latest : null;
 }
-
-/** Share of finished runs that succeeded fully, 0..1; null before any run finished. */
-export function pipelineSuccessRate(runs: readonly PipelineRun[]): number | null {
-  const finished = runs.filter((run) => run.status !== 'running');
-  if (finished.length === 0) return null;
-  return finished.filter((run) => run.status === 'succeeded').length / finished.length;
-}

@@ -1,32 +1,30 @@
-import { useGetPipelineRunsQuery } from '@oddslab/shared/api';
+import { useGetPipelineSummaryQuery } from '@oddslab/shared/api';
+import type { PipelineBucket } from '@oddslab/shared/contract';
 import { formatPercent } from '@oddslab/shared/format';
 import { Card, CardTitle, Table, type TableColumn } from '@oddslab/shared/ui';
-import { useMemo } from 'react';
 import { QueryStates } from '../console/query-states';
-import { type PipelinePerformanceRow, pipelinePerformanceByDay } from './pipeline-performance';
 
-const COLUMNS: readonly TableColumn<PipelinePerformanceRow>[] = [
-  { id: 'date', header: 'Date', cell: (row) => row.date },
-  { id: 'successRate', header: 'Success Rate', cell: (row) => formatPercent(row.successRate), align: 'right' },
-  { id: 'failures', header: 'Failures', cell: (row) => row.failures, align: 'right' },
-  { id: 'totalRuns', header: 'Total Runs', cell: (row) => row.totalRuns, align: 'right' },
+const COLUMNS: readonly TableColumn<PipelineBucket>[] = [
+  { id: 'date', header: 'Date', cell: (day) => day.start },
+  { id: 'successRate', header: 'Success Rate', cell: (day) => formatPercent(day.successRate), align: 'right' },
+  { id: 'failures', header: 'Failures', cell: (day) => day.failures, align: 'right' },
+  { id: 'totalRuns', header: 'Total Runs', cell: (day) => day.runs, align: 'right' },
 ];
 
-/** 'Pipeline Performance Reports': the recorded ingestion runs per day. */
+/** 'Pipeline Performance Reports': every day with ingestion runs, newest first, as the server counts them. */
 export function PipelinePerformanceReports() {
-  const { data, error, isLoading, refetch } = useGetPipelineRunsQuery();
-  const rows = useMemo(() => pipelinePerformanceByDay(data ?? []), [data]);
+  const { data, error, isLoading, refetch } = useGetPipelineSummaryQuery();
   return (
     <Card aria-labelledby="pipeline-performance-title">
       <CardTitle id="pipeline-performance-title">Pipeline Performance Reports</CardTitle>
       <QueryStates subject="pipeline runs" data={data} error={error} isLoading={isLoading} onRetry={refetch}>
-        {() => (
+        {(summary) => (
           <Table
             caption="Pipeline Performance Reports"
             captionHidden
             columns={COLUMNS}
-            rows={rows}
-            getRowId={(row) => row.date}
+            rows={summary.daily.filter((day) => day.runs > 0).reverse()}
+            getRowId={(day) => day.start}
             emptyMessage="No pipeline runs recorded yet."
           />
         )}

@@ -1,5 +1,11 @@
 import type { Backtest } from '@oddslab/shared/contract';
-import { buildAdmin, buildPipelineRun, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
+import {
+  buildAdmin,
+  buildPipelineBucket,
+  buildPipelineSummary,
+  mockFetch,
+  renderWithProviders,
+} from '@oddslab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ReportsPage } from './reports-page';
 
@@ -39,12 +45,21 @@ describe('reports', () => {
       'GET /api/admin/backtests': {
         body: [buildBacktest({ id: 2, status: 'running', summary: null }), buildBacktest()],
       },
-      'GET /api/admin/pipeline-runs': {
-        body: [
-          buildPipelineRun({ id: 3, status: 'failed', startedAt: '2026-11-21T06:00:00.000Z' }),
-          buildPipelineRun({ id: 2, startedAt: '2026-11-21T02:00:00.000Z' }),
-          buildPipelineRun({ id: 1, startedAt: '2026-11-20T02:00:00.000Z' }),
-        ],
+      // The server's count of every run per day, oldest first with empty days in between.
+      'GET /api/admin/pipeline-summary': {
+        body: buildPipelineSummary({
+          daily: [
+            buildPipelineBucket('2026-11-19', { runs: 1, finished: 1, succeeded: 1, successRate: 1 }),
+            buildPipelineBucket('2026-11-20'),
+            buildPipelineBucket('2026-11-21', {
+              runs: 23,
+              finished: 22,
+              succeeded: 11,
+              failures: 11,
+              successRate: 0.5,
+            }),
+          ],
+        }),
       },
     });
     renderPage();
@@ -63,14 +78,14 @@ describe('reports', () => {
 
     const performance = await screen.findByRole('table', { name: 'Pipeline Performance Reports' });
     const days = within(performance).getAllByRole('row').slice(1);
-    expect(days.map((row) => row.textContent)).toEqual(['2026-11-2150.00%12', '2026-11-20100.00%01']);
+    expect(days.map((row) => row.textContent)).toEqual(['2026-11-2150.00%1123', '2026-11-19100.00%01']);
   });
 
   it('generates a backtest for the chosen league and seasons', async () => {
     let backtests = [buildBacktest()];
     const server = mockFetch({
       'GET /api/admin/backtests': () => ({ body: backtests }),
-      'GET /api/admin/pipeline-runs': { body: [] },
+      'GET /api/admin/pipeline-summary': { body: buildPipelineSummary() },
       'POST /api/admin/backtests': () => {
         const started = buildBacktest({
           id: 5,
@@ -107,7 +122,7 @@ describe('reports', () => {
   it('shows the server refusal of a backtest', async () => {
     mockFetch({
       'GET /api/admin/backtests': { body: [] },
-      'GET /api/admin/pipeline-runs': { body: [] },
+      'GET /api/admin/pipeline-summary': { body: buildPipelineSummary() },
       'POST /api/admin/backtests': {
         status: 409,
         body: { message: 'No match data has been ingested yet', status: 409, details: null },
@@ -125,7 +140,7 @@ describe('reports', () => {
   it('opens a backtest with model vs market metrics and its calibration table', async () => {
     mockFetch({
       'GET /api/admin/backtests': { body: [buildBacktest({ id: 4 })] },
-      'GET /api/admin/pipeline-runs': { body: [] },
+      'GET /api/admin/pipeline-summary': { body: buildPipelineSummary() },
       'GET /api/admin/backtests/4': {
         body: {
           backtest: buildBacktest({ id: 4 }),
@@ -158,7 +173,7 @@ describe('reports', () => {
   it('retries a failed backtest list', async () => {
     const server = mockFetch({
       'GET /api/admin/backtests': { status: 500, body: { message: 'Internal error', status: 500, details: null } },
-      'GET /api/admin/pipeline-runs': { body: [] },
+      'GET /api/admin/pipeline-summary': { body: buildPipelineSummary() },
     });
     const { user } = renderPage();
     expect(await screen.findByText('Failed to load backtests: Internal error')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import type { AlgorithmWeights } from '../contract';
 import { createAppStore } from '../store/create-app-store';
-import { buildPipelineRun } from '../testing/fixtures';
+import { buildPipelineRun, buildPipelineSummary } from '../testing/fixtures';
 import { mockFetch } from '../testing/mock-fetch';
 import { adminEngineApi } from './admin-engine-endpoints';
 import { engineApi } from './engine-endpoints';
@@ -9,10 +9,11 @@ import { engineApi } from './engine-endpoints';
 const WEIGHTS: AlgorithmWeights = { attackStrength: 70, defenseWeakness: 60, recentForm: 50, homeAdvantage: 55 };
 
 describe('admin engine endpoints', () => {
-  it('reloads the run list after an admin triggers a run', async () => {
+  it('reloads the run list and the run summary after an admin triggers a run', async () => {
     let runs = [buildPipelineRun()];
     const mock = mockFetch({
       'GET /api/admin/pipeline-runs': () => ({ body: runs }),
+      'GET /api/admin/pipeline-summary': { body: buildPipelineSummary() },
       'POST /api/admin/pipeline-runs': () => {
         const started = buildPipelineRun({
           id: 2,
@@ -27,8 +28,11 @@ describe('admin engine endpoints', () => {
     });
     const store = createAppStore();
     const subscription = store.dispatch(adminEngineApi.endpoints.getPipelineRuns.initiate());
+    const summary = store.dispatch(adminEngineApi.endpoints.getPipelineSummary.initiate());
     await subscription;
-    expect(mock.callsTo('GET /api/admin/pipeline-runs')[0]?.searchParams.get('limit')).toBe('200');
+    await summary;
+    // The list is the latest runs only: every count and rate comes from the summary.
+    expect(mock.callsTo('GET /api/admin/pipeline-runs')[0]?.searchParams.get('limit')).toBe('10');
 
     const started = await store.dispatch(adminEngineApi.endpoints.triggerPipelineRun.initiate({}));
     expect(started.data?.id).toBe(2);
@@ -38,7 +42,9 @@ describe('admin engine endpoints', () => {
         .select()(store.getState())
         .data?.map((run) => run.id);
     await waitFor(() => expect(listed()).toEqual([2, 1]));
+    await waitFor(() => expect(mock.callsTo('GET /api/admin/pipeline-summary')).toHaveLength(2));
     subscription.unsubscribe();
+    summary.unsubscribe();
   });
 
   it('stores the weights the server answers and refreshes engine data after a refit', async () => {

@@ -9,6 +9,7 @@ import type {
   ClockUpdateRequest,
   PipelineRun,
   PipelineRunDetail,
+  PipelineSummary,
   PipelineTriggerRequest,
   ReplayHistory,
   ReplayStartRequest,
@@ -24,8 +25,8 @@ const adminEngineApiWithTags = api.enhanceEndpoints({
 const RUN_LIST = { type: 'PipelineRun', id: 'LIST' } as const;
 const BACKTEST_LIST = { type: 'Backtest', id: 'LIST' } as const;
 
-/** How many recent runs the console reads: enough for a month of daily runs in the reports. */
-const PIPELINE_RUN_HISTORY_LIMIT = 200;
+/** How many recent runs the console lists; every count and rate comes from the pipeline summary instead. */
+const RECENT_PIPELINE_RUNS = 10;
 
 /**
  * Admin endpoints of the analytics engine: ingestion runs, algorithm weights, backtests and moving the as-of
@@ -35,8 +36,13 @@ const PIPELINE_RUN_HISTORY_LIMIT = 200;
 export const adminEngineApi = adminEngineApiWithTags.injectEndpoints({
   endpoints: (build) => ({
     getPipelineRuns: build.query<PipelineRun[], void>({
-      query: () => ({ url: 'admin/pipeline-runs', params: { limit: PIPELINE_RUN_HISTORY_LIMIT } }),
+      query: () => ({ url: 'admin/pipeline-runs', params: { limit: RECENT_PIPELINE_RUNS } }),
       providesTags: (runs) => [RUN_LIST, ...(runs ?? []).map((run) => ({ type: 'PipelineRun' as const, id: run.id }))],
+    }),
+    /** Every run counted by the server; it changes whenever the run list does. */
+    getPipelineSummary: build.query<PipelineSummary, void>({
+      query: () => 'admin/pipeline-summary',
+      providesTags: [RUN_LIST],
     }),
     getPipelineRun: build.query<PipelineRunDetail, number>({
       query: (id) => `admin/pipeline-runs/${id}`,
@@ -102,6 +108,7 @@ export const adminEngineApi = adminEngineApiWithTags.injectEndpoints({
 
 export const {
   useGetPipelineRunsQuery,
+  useGetPipelineSummaryQuery,
   useGetPipelineRunQuery,
   useTriggerPipelineRunMutation,
   useGetAlgorithmWeightsQuery,

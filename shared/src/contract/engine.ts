@@ -613,6 +613,45 @@ export const PipelineRunDetailSchema = Type.Object(
   { $id: 'PipelineRunDetail' },
 );
 export type PipelineRunDetail = Static<typeof PipelineRunDetailSchema>;
+
+/** Run counts and rows of a set of ingestion runs. */
+const PipelineFigures = {
+  runs: Type.Integer(),
+  /** Runs no longer running. */
+  finished: Type.Integer(),
+  /** Finished runs that succeeded with no error. */
+  succeeded: Type.Integer(),
+  /** Finished runs that met errors: failed outright or only partly succeeded. */
+  failures: Type.Integer(),
+  /** succeeded / finished; null while none has finished. */
+  successRate: Nullable(Type.Number()),
+  rowsRead: Type.Integer(),
+  rowsInserted: Type.Integer(),
+  rowsRejected: Type.Integer(),
+};
+const PipelineBucketSchema = Type.Object({
+  /** First day of the bucket (UTC): the day itself, the Monday of its week, or the first of its month. */
+  start: IsoDate,
+  ...PipelineFigures,
+});
+export type PipelineBucket = Static<typeof PipelineBucketSchema>;
+/** Every ingestion run counted by the server: in all, and per day, week and month (oldest first, none skipped). */
+export const PipelineSummarySchema = Type.Object(
+  {
+    total: Type.Object({
+      ...PipelineFigures,
+      /** Runs in progress now. */
+      running: Type.Integer(),
+      /** When the latest finished run finished. */
+      lastFinishedAt: Nullable(Type.String()),
+    }),
+    daily: Type.Array(PipelineBucketSchema),
+    weekly: Type.Array(PipelineBucketSchema),
+    monthly: Type.Array(PipelineBucketSchema),
+  },
+  { $id: 'PipelineSummary' },
+);
+export type PipelineSummary = Static<typeof PipelineSummarySchema>;
 export const PipelineTriggerRequestSchema = Type.Object(
   { force: Type.Optional(Type.Boolean()) },
   { $id: 'PipelineTriggerRequest', additionalProperties: false },

@@ -3,7 +3,9 @@ import type {
   Fixture,
   Package,
   PackageData,
+  PipelineBucket,
   PipelineRun,
+  PipelineSummary,
   Recommendation,
   RecommendationSummary,
   SettledFigures,
@@ -156,6 +158,44 @@ export function buildPipelineRun(overrides: Partial<PipelineRun> = {}): Pipeline
     oddsWritten: 9120,
     latencyMs: 4200,
     errors: [],
+    ...overrides,
+  };
+}
+
+/** One day's, week's or month's run figures, as the server counts them; override what a test is about. */
+export function buildPipelineBucket(start: string, overrides: Partial<PipelineBucket> = {}): PipelineBucket {
+  return {
+    start,
+    runs: 0,
+    finished: 0,
+    succeeded: 0,
+    failures: 0,
+    successRate: null,
+    rowsRead: 0,
+    rowsInserted: 0,
+    rowsRejected: 0,
+    ...overrides,
+  };
+}
+
+/** GET /api/admin/pipeline-summary before any run; override what a test is about. */
+export function buildPipelineSummary(overrides: Partial<PipelineSummary> = {}): PipelineSummary {
+  return {
+    total: {
+      runs: 0,
+      finished: 0,
+      succeeded: 0,
+      failures: 0,
+      successRate: null,
+      rowsRead: 0,
+      rowsInserted: 0,
+      rowsRejected: 0,
+      running: 0,
+      lastFinishedAt: null,
+    },
+    daily: [],
+    weekly: [],
+    monthly: [],
     ...overrides,
   };
 }

@@ -1,11 +1,13 @@
-import type { RecommendationSummary, SettledFigures } from '@oddslab/shared/contract';
+import type { PipelineBucket, PipelineSummary, RecommendationSummary, SettledFigures } from '@oddslab/shared/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
+import { addDays } from './dates';
 import { type EngineDb, type EngineTables, toNumber } from './engine-tables';
 
 /**
  * The figures every page shows (totals, rates, P/L, exposure), computed in SQL over all the rows they describe.
  * A figure shown in two places comes from one function here: the track record and the recommendation summaries
- * share `settledFigures`, the track record and the model diagnostics share `settledPredictionFigures`.
+ * share `settledFigures`, the track record and the model diagnostics share `settledPredictionFigures`, and every
+ * admin page's pipeline figures come from `pipelineSummary`.
  */
 
 export interface RecommendationFilter {
@@ -186,5 +188,128 @@ export async function settledPredictionFigures(
     hits,
     accuracy: count > 0 ? hits / count : null,
     rps: row?.rps === null || row?.rps === undefined ? null : Number(row.rps),
+  };
+}
+
+type RunRow = ExpressionBuilder<EngineTables, 'pipeline_runs'>;
+
+const runCount = (eb: RunRow, statuses: readonly string[], negate = false) =>
+  eb.fn.sum<number>(
+    eb
+      .case()
+      .when('status', negate ? 'not in' : 'in', [...statuses])
+      .then(1)
+      .else(0)
+      .end(),
+  );
+
+function runAggregates(eb: RunRow) {
+  return [
+    eb.fn.countAll<number>().as('runs'),
+    runCount(eb, ['running'], true).as('finished'),
+    runCount(eb, ['succeeded']).as('succeeded'),
+    runCount(eb, ['failed', 'partial']).as('failures'),
+    eb.fn.sum<number>('rows_read').as('rows_read'),
+    eb.fn.sum<number>('rows_inserted').as('rows_inserted'),
+    eb.fn.sum<number>('rows_rejected').as('rows_rejected'),
+  ] as const;
+}
+
+type RunFigures = Omit<PipelineBucket, 'start'>;
+
+function toRunFigures(row: Record<string, unknown> | undefined): RunFigures {
+  const value = (key: string) => toNumber(row?.[key] as string | number | null | undefined);
+  const finished = value('finished');
+  return {
+    runs: value('runs'),
+    finished,
+    succeeded: value('succeeded'),
+    failures: value('failures'),
+    successRate: finished > 0 ? value('succeeded') / finished : null,
+    rowsRead: value('rows_read'),
+    rowsInserted: value('rows_inserted'),
+    rowsRejected: value('rows_rejected'),
+  };
+}
+
+/** Monday of the date's week (UTC). */
+function weekOf(date: string): string {
+  return addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
+}
+
+function nextMonth(start: string): string {
+  const date = new Date(`${start}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const PERIODS = {
+  daily: { startOf: (date: string) => date, next: (start: string) => addDays(start, 1) },
+  weekly: { startOf: weekOf, next: (start: string) => addDays(start, 7) },
+  monthly: { startOf: (date: string) => `${date.slice(0, 7)}-01`, next: nextMonth },
+} as const;
+
+/** The days' figures added into buckets of a period, every bucket from the first to the last, empty ones zero. */
+function bucketsOf(days: readonly PipelineBucket[], period: keyof typeof PERIODS): PipelineBucket[] {
+  const { startOf, next } = PERIODS[period];
+  const sums = new Map<string, PipelineBucket>();
+  for (const day of days) {
+    const start = startOf(day.start);
+    const bucket = sums.get(start) ?? { start, ...toRunFigures(undefined) };
+    for (const key of [
+      'runs',
+      'finished',
+      'succeeded',
+      'failures',
+      'rowsRead',
+      'rowsInserted',
+      'rowsRejected',
+    ] as const) {
+      bucket[key] += day[key];
+    }
+    bucket.successRate = bucket.finished > 0 ? bucket.succeeded / bucket.finished : null;
+    sums.set(start, bucket);
+  }
+  if (days.length === 0) return [];
+  const out: PipelineBucket[] = [];
+  const last = startOf(days.at(-1)!.start);
+  for (let start = startOf(days[0]!.start); start <= last; start = next(start)) {
+    out.push(sums.get(start) ?? { start, ...toRunFigures(undefined) });
+  }
+  return out;
+}
+
+/** Every ingestion run counted in SQL: in all, and per day (UTC, by start), week and month. */
+export async function pipelineSummary(db: EngineDb): Promise<PipelineSummary> {
+  const day = sql<string>`substr(${sql.ref('started_at')}, 1, 10)`;
+  const [total, days] = await Promise.all([
+    db
+      .selectFrom('pipeline_runs')
+      .select((eb) => [
+        ...runAggregates(eb),
+        runCount(eb, ['running']).as('running'),
+        eb.fn.max('finished_at').as('last_finished_at'),
+      ])
+      .executeTakeFirst(),
+    db
+      .selectFrom('pipeline_runs')
+      .select((eb) => [day.as('day'), ...runAggregates(eb)])
+      .groupBy(day)
+      .orderBy(day)
+      .execute(),
+  ]);
+  const daily = bucketsOf(
+    days.map((row) => ({ start: String(row.day), ...toRunFigures(row) })),
+    'daily',
+  );
+  return {
+    total: {
+      ...toRunFigures(total),
+      running: toNumber(total?.running),
+      lastFinishedAt: total?.last_finished_at ?? null,
+    },
+    daily,
+    weekly: bucketsOf(daily, 'weekly'),
+    monthly: bucketsOf(daily, 'monthly'),
   };
 }

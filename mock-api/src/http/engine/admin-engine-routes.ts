@@ -13,11 +13,13 @@ import {
   PipelineRunDetailSchema,
   PipelineRunListSchema,
   PipelineRunSchema,
+  PipelineSummarySchema,
   PipelineTriggerRequestSchema,
   ReplayHistorySchema,
   ReplayStartRequestSchema,
 } from '@oddslab/shared/contract';
 import { LEAGUES } from '../../engine/store/engine-tables';
+import { pipelineSummary } from '../../engine/store/figures';
 import { replayHistory } from '../../engine/store/replay-archive';
 import { readWeights } from '../../engine/store/settings-repository';
 import { expandSeasons, toBacktest } from '../../jobs/backtest-job';
@@ -59,6 +61,21 @@ const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .execute();
       return rows.map(toPipelineRun);
     },
+  );
+
+  app.get(
+    '/admin/pipeline-summary',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Every ingestion run counted: success rate, failures and rows, in all and per day, week and month (ADMIN)',
+        response: { 200: PipelineSummarySchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => pipelineSummary(db),
   );
 
   app.get(
