@@ -10,6 +10,7 @@ const DATA = {
     { date: '2025-04-05', confidence: 55.1, matches: 6 },
     { date: '2025-04-06', confidence: 48.2, matches: 4 },
   ],
+  predictions: 10,
   teams: [
     { team: 'Arsenal', attackStrength: 132.8, defenseWeakness: 57.4 },
     { team: 'Everton', attackStrength: 78.5, defenseWeakness: 78.2 },
@@ -36,6 +37,7 @@ describe('VisualizationsPage', () => {
       'Attack Strength',
       'Defense Weakness',
     ]);
+    expect(screen.getByText(/2025-04-05 to 2025-04-06 \(10 matches\)/)).toBeInTheDocument();
     expect(mock.callsTo('GET /api/visualizations')[0].searchParams.get('league')).toBe('Premier League');
     const ratings = screen.getByRole('table', { name: 'Team ratings, Premier League', hidden: true });
     expect(ratings).toHaveTextContent('Arsenal132.8057.40');

@@ -100,8 +100,7 @@ function ConfidenceChart({ data }: { data: Visualizations }) {
         }}
       />
       <Caption>
-        Mean probability of the favoured outcome per matchday, {first.date} to {last.date} (
-        {points.reduce((sum, point) => sum + point.matches, 0)} matches).
+        Mean probability of the favoured outcome per matchday, {first.date} to {last.date} ({data.predictions} matches).
       </Caption>
       <ChartData
         caption={`Prediction confidence per matchday, ${data.leagueName}`}

@@ -463,6 +463,8 @@ export const VisualizationsSchema = Type.Object(
     asOf: Nullable(IsoDate),
     /** Mean probability (0..100) of the favoured outcome of the predictions per matchday. */
     confidenceOverTime: Type.Array(Type.Object({ date: IsoDate, confidence: Type.Number(), matches: Type.Integer() })),
+    /** Every prediction the chart covers (the matches of all its matchdays). */
+    predictions: Type.Integer(),
     /** Per team: attack strength and defence weakness from the current fit, as multiples of the league average ×100. */
     teams: Type.Array(
       Type.Object({ team: Type.String(), attackStrength: Type.Number(), defenseWeakness: Type.Number() }),

@@ -536,6 +536,7 @@ export async function visualizations(
       confidence: Math.round((list.reduce((a, b) => a + b, 0) / list.length) * 10_000) / 100,
       matches: list.length,
     })),
+    predictions: rows.length,
     teams,
   };
 }

@@ -387,6 +387,10 @@ describe('engine API', () => {
     assert.equal(viz.league, 'E0');
     assert.equal(viz.teams.length, 20);
     assert.ok(viz.confidenceOverTime.length > 0);
+    assert.equal(
+      viz.predictions,
+      viz.confidenceOverTime.reduce((sum, day) => sum + day.matches, 0),
+    );
     assert.ok(viz.teams.every((team) => team.attackStrength > 0 && team.defenseWeakness > 0));
 
     assert.equal((await get('/api/simulations/E0', null)).statusCode, 401);
