@@ -138,8 +138,8 @@ describe('DashboardPage', () => {
     // 114 of 219 decided (pushes in neither): 52.1 % and the remainder, over all 225, not the three listed.
     expect(await within(performance).findByText('52.1%')).toBeInTheDocument();
     expect(performance).toHaveTextContent('47.9%');
-    expect(performance).toHaveTextContent('219');
-    expect(performance).toHaveTextContent('All 225 settled recommendations');
+    expect(performance).toHaveTextContent('Total225');
+    expect(performance).toHaveTextContent('the 6 pushes count in neither rate');
     const activity = screen.getByRole('region', { name: 'Betting Activity' });
     expect(await within(activity).findByRole('link', { name: '+235 more recommendations' })).toHaveAttribute(
       'href',

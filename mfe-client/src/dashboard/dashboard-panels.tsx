@@ -234,17 +234,22 @@ export function PerformanceAnalytics({ asOf, showBets }: { asOf: string | null; 
   );
 }
 
-/** Win rate, loss rate and total over every settled recommendation (spec §9: pushes count in neither). */
+/**
+ * Win rate, loss rate and total over every settled recommendation (spec §9): pushes count in neither rate, and the
+ * total is every settled bet, the same number as the track record's and Personal Statistics'.
+ */
 export function RecommendationPerformance({ settled }: { settled: RecommendationSummary['settled'] }) {
   const rates = formatWinLossRates(settled.hitRate);
-  const total = settled.count - settled.pushes;
   return (
     <>
-      <Muted>All {settled.count} settled recommendations; pushes count in neither rate.</Muted>
+      <Muted>
+        Every settled recommendation; {settled.pushes === 1 ? 'the push counts' : `the ${settled.pushes} pushes count`}{' '}
+        in neither rate.
+      </Muted>
       <Stats>
         <StatBox label="Win rate" value={rates.win} />
         <StatBox label="Loss rate" value={rates.loss} />
-        <StatBox label="Total" value={String(total)} />
+        <StatBox label="Total" value={String(settled.count)} />
       </Stats>
     </>
   );
