@@ -7,6 +7,7 @@ import * as m0101 from './0101-engine-models';
 import * as m0102 from './0102-session-cutoff';
 import * as m0103 from './0103-replay-feed';
 import * as m0104 from './0104-model-versions';
+import * as m0107 from './0107-read-path-indexes';
 
 /**
  * Every migration in order, listed statically so tsx, tsc and the esbuild bundle all see the same set.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0102-session-cutoff': m0102,
   '0103-replay-feed': m0103,
   '0104-model-versions': m0104,
+  '0107-read-path-indexes': m0107,
 };
