@@ -1,7 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -17,6 +28,25 @@ export const SQLITE_FILE_NAME = 'oddslab.sqlite';
 
 /** PostgreSQL returns BIGINT (count(*)) as text; counts here always fit in a JS number. */
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/**
+ * SQLite transactions that take the write lock when they begin. The API and the lifecycle thread each have a
+ * connection; a deferred transaction that read first would fail at its first write (SQLITE_BUSY, no waiting) had the
+ * other connection written meanwhile, where an immediate one waits its turn (busy_timeout).
+ */
+class ImmediateTransactionsSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqliteConfig: SqliteDialectConfig) {
+    super(sqliteConfig);
+  }
+
+  override createDriver(): Driver {
+    return new (class extends SqliteDriver {
+      override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      }
+    })(this.sqliteConfig);
+  }
+}
 
 /** Creates the Kysely instance: PostgreSQL when a URL is given, otherwise SQLite (WAL) in the data directory. */
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {
@@ -34,7 +64,7 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new ImmediateTransactionsSqliteDialect({ database: sqlite }) });
 }
 
 export function dialectOf<DB>(db: Kysely<DB>): DialectName {

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Backtest } from '@oddslab/shared/contract';
 import type { Selectable } from 'kysely';
@@ -13,6 +11,7 @@ import {
 } from '../engine/index';
 import type { BacktestsTable, EngineDb } from '../engine/store/engine-tables';
 import type { BacktestWorkerMessage } from './backtest-worker';
+import { loaderFlags, workerEntry } from './worker-entry';
 
 export interface BacktestParams {
   leagues: string[];
@@ -220,19 +219,6 @@ export class BacktestJob {
   }
 }
 
-/** Only the module-loader flags (tsx's hooks) carry over; a worker rejects many process-wide flags. */
-function loaderFlags(argv: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i]!;
-    if (/^--(import|require|loader|experimental-loader)=/.test(flag)) out.push(flag);
-    else if (/^(--import|--require|--loader|--experimental-loader|-r)$/.test(flag) && i + 1 < argv.length) {
-      out.push(flag, argv[++i]!);
-    }
-  }
-  return out;
-}
-
 type WorkerOutput = { ok: true; result: BacktestResult; seconds: number } | { ok: false; error: string };
 
 /** Runs a walk-forward backtest on a worker thread, so the event loop keeps serving requests meanwhile. */
@@ -240,18 +226,15 @@ export async function runInWorker(
   matchesByLeague: Record<string, BacktestMatch[]>,
   options: BacktestOptions,
 ): Promise<{ result: BacktestResult; seconds: number }> {
-  // Under tsx the sources are .ts and the worker needs the same loader flags; a build emits backtest-worker.js
-  // next to the bundle.
-  const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
-  const workerUrl = new URL(`./backtest-worker${ext}`, import.meta.url);
-  if (!existsSync(fileURLToPath(workerUrl))) {
+  const workerUrl = workerEntry('backtest-worker');
+  if (!workerUrl) {
     // A bundle built without the worker entry: still correct, but the event loop waits for the backtest.
     await new Promise((resolve) => setImmediate(resolve));
     const started = performance.now();
     const result = runBacktest(matchesByLeague, options);
     return { result, seconds: (performance.now() - started) / 1000 };
   }
-  const worker = new Worker(workerUrl, { execArgv: loaderFlags(process.execArgv) });
+  const worker = new Worker(workerUrl, { execArgv: loaderFlags() });
   const output = new Promise<{ result: BacktestResult; seconds: number }>((resolve, reject) => {
     let settled = false;
     worker.once('message', (message: WorkerOutput) => {

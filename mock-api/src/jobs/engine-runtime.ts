@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
+import type { DatabaseOptions } from '../db/database';
 import type { Database } from '../db/schema';
 import { type FootballDataSource, folderSource, urlSource } from '../engine/ingest/sources';
 import { addDays, addMinutes, dateOf } from '../engine/store/dates';
 import type { EngineDb } from '../engine/store/engine-tables';
-import { feedSpan, type Lifecycle, nextRevealAfter, type RevealCounts, revealUntil } from '../engine/store/feed-reveal';
+import { feedSpan, type Lifecycle, nextRevealAfter, type RevealCounts } from '../engine/store/feed-reveal';
 import { archiveAndClearSite, nextReplayId } from '../engine/store/replay-archive';
 import { BacktestJob } from './backtest-job';
+import { EngineModels } from './engine-models';
 import { IngestionJob, type PipelineRun } from './ingestion-job';
-import { type AdvanceSummary, ModelRefresher } from './model-refresh';
+import { type LifecycleWork, lifecycleWork } from './lifecycle-thread';
+import type { AdvanceSummary } from './model-refresh';
 import { ModelVersions } from './model-validation';
 import { type ReplayClockState, readClockState, reanchor, simulatedNow, writeClockState } from './replay-clock';
 
@@ -143,12 +146,13 @@ export class AsOfError extends Error {
 /**
  * The engine inside the server: ingestion runs (startup / schedule / admin) fill the feed; the clock (real time,
  * or a replay of the shipped seasons) reveals the feed into what the site shows, and every step settles, refits,
- * publishes and raises alerts in order. Routes reach everything through this object.
+ * publishes and raises alerts in order, on the lifecycle thread when the database's options are given (see
+ * lifecycle-thread.ts). Routes reach everything through this object.
  */
 export class EngineRuntime {
   readonly db: EngineDb;
   readonly ingestion: IngestionJob;
-  readonly models: ModelRefresher;
+  readonly models: EngineModels;
   readonly backtests: BacktestJob;
   readonly versions: ModelVersions;
   readonly mode: ClockMode;
@@ -161,6 +165,9 @@ export class EngineRuntime {
   private stepping: Promise<unknown> = Promise.resolve();
   private dataVersion = 0;
   private starting: Promise<void> | null = null;
+  private readonly work: LifecycleWork;
+  /** Set by a failed step, cleared by the next one that succeeds (see stepNow). */
+  private stepFailed = false;
 
   constructor(
     db: Kysely<Database>,
@@ -169,6 +176,8 @@ export class EngineRuntime {
       info: () => undefined,
       error: () => undefined,
     },
+    /** How the lifecycle thread opens its own connection; without it steps run on this thread's connection. */
+    database: DatabaseOptions | null = null,
   ) {
     // The engine's tables live in the same database as the API's; this view types only them.
     this.db = db as unknown as EngineDb;
@@ -181,15 +190,17 @@ export class EngineRuntime {
       () => this.asOf(),
       () => this.models.refresh(),
     );
-    this.models = new ModelRefresher(
+    this.work = lifecycleWork(this.db, database, (asOf) => this.versions.served(asOf), {
+      predictionHorizonDays: settings.predictionHorizonDays,
+      maxOpenExposure: settings.maxOpenExposure,
+    });
+    this.models = new EngineModels(
       this.db,
       async () => {
         const now = await this.now();
         return now ? { now, asOf: dateOf(now) } : null;
       },
-      (asOf) => this.versions.served(asOf),
-      settings.predictionHorizonDays,
-      settings.maxOpenExposure,
+      this.work,
     );
     // New feed rows: reveal what of them exists at the clock's instant, then settle and refit.
     this.ingestion.onDataChanged = async () => {
@@ -386,19 +397,52 @@ export class EngineRuntime {
     return this.serialiseStep(() => this.stepNow(now, options));
   }
 
+  /**
+   * After a failed step the next one settles and refits whatever its reveal finds, so that nothing the failure
+   * skipped is lost; admins hear of a run of failures once.
+   */
   private async stepNow(now: string, options: { catchUp?: boolean } = {}): Promise<AdvanceSummary> {
-    const previous = this.revealedTo;
-    const since = options.catchUp || previous === null || previous > now ? null : previous;
-    const counts: RevealCounts = await revealUntil(this.db, now, this.settings.lifecycle, since);
-    const newDay = previous === null || dateOf(previous) !== dateOf(now);
-    const changed = counts.fixtures + counts.prices + counts.closings + counts.results > 0;
-    this.revealedTo = previous !== null && previous > now ? previous : now;
-    const summary = await this.models.step(now, {
-      settle: counts.results > 0,
-      refit: newDay || counts.fixtures > 0 || counts.prices > 0 || options.catchUp === true,
-    });
-    if (changed || summary.predictionsSettled > 0 || newDay) this.dataVersion++;
-    return summary;
+    const retry = this.stepFailed;
+    try {
+      const previous = this.revealedTo;
+      const since = options.catchUp || previous === null || previous > now ? null : previous;
+      const counts: RevealCounts = await this.work.reveal(now, this.settings.lifecycle, since);
+      const newDay = previous === null || dateOf(previous) !== dateOf(now);
+      const changed = counts.fixtures + counts.prices + counts.closings + counts.results > 0;
+      this.revealedTo = previous !== null && previous > now ? previous : now;
+      const summary = await this.models.step(now, {
+        settle: counts.results > 0 || retry,
+        refit: newDay || counts.fixtures > 0 || counts.prices > 0 || options.catchUp === true || retry,
+      });
+      if (changed || summary.predictionsSettled > 0 || newDay || retry) this.dataVersion++;
+      this.stepFailed = false;
+      return summary;
+    } catch (error) {
+      this.stepFailed = true;
+      await this.raiseStepFailureAlert(now, error, retry);
+      throw error;
+    }
+  }
+
+  /** The error goes to the log; admins get a 'System' alert at the first failure of a run of them. */
+  private async raiseStepFailureAlert(now: string, error: unknown, alreadyFailing: boolean): Promise<void> {
+    this.log.error(
+      `lifecycle step at ${now} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    if (alreadyFailing) return;
+    await this.db
+      .insertInto('alerts')
+      .values({
+        user_id: null,
+        audience: 'admins',
+        created_at: now,
+        alert_date: dateOf(now),
+        alert_type: 'System',
+        message: `The lifecycle step at ${now.slice(0, 16).replace('T', ' ')} UTC failed (reveal, settlement or refit); the server log has the error. The clock tries again at its next step, which settles and refits everything due.`,
+        action_type: 'report',
+        match_id: null,
+      })
+      .execute();
   }
 
   /** One look at the replay clock: step to its instant, skip a quiet stretch, or stop at the end of the data. */
@@ -565,5 +609,6 @@ export class EngineRuntime {
     await this.stepping;
     await Promise.allSettled([...this.background]);
     await this.backtests.waitAll();
+    await this.work.stop();
   }
 }

@@ -149,19 +149,38 @@ function storedMarkets(p: MatchPrediction): string {
   return JSON.stringify(markets);
 }
 
+/** The fit in force for a league at the as-of (the newest one up to it), with the current weights. */
+export async function leagueModelAt(
+  db: EngineDb,
+  league: string,
+  asOf: string,
+): Promise<{ model: LeagueModel; fitId: number; createdAt: string } | null> {
+  const hash = weightsHash(await readWeights(db));
+  // A league is refitted when its results change, so the fit in force is the newest one up to the as-of.
+  const row = await db
+    .selectFrom('model_fits')
+    .select(['id', 'params', 'created_at'])
+    .where('league_code', '=', league)
+    .where('as_of', '<=', asOf)
+    .where('weights_hash', '=', hash)
+    .orderBy('as_of', 'desc')
+    .executeTakeFirst();
+  return row
+    ? { model: JSON.parse(row.params) as LeagueModel, fitId: Number(row.id), createdAt: row.created_at }
+    : null;
+}
+
 /**
  * Fits each league's model for the current as-of and weights (cached in `model_fits`, warm-started from the
  * previous fit), stores a prediction for every upcoming match and the value-bet recommendations at the best
  * pre-match prices, and settles both when the as-of moves past a match. Work is serialised: one refresh at a
- * time, yielding to the event loop between leagues.
+ * time. The server runs it on the lifecycle thread (see lifecycle-thread.ts).
  */
 export class ModelRefresher {
   private queue: Promise<unknown> = Promise.resolve();
-  private running = 0;
 
   constructor(
     private readonly db: EngineDb,
-    private readonly clock: () => Promise<EngineClock | null>,
     /** The live model version: the only source of the served weights and blends. */
     private readonly servedModel: (asOf: string) => Promise<ServedModel>,
     /** Matches further ahead are listed as fixtures, not yet predicted. */
@@ -170,29 +189,15 @@ export class ModelRefresher {
     private readonly maxOpenExposure = DEFAULT_MAX_OPEN_EXPOSURE,
   ) {}
 
-  private async asOfNow(): Promise<string | null> {
-    return (await this.clock())?.asOf ?? null;
-  }
-
-  get busy(): boolean {
-    return this.running > 0;
-  }
-
   private serialise<T>(task: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(async () => {
-      this.running++;
-      try {
-        return await task();
-      } finally {
-        this.running--;
-      }
-    });
+    const next = this.queue.then(task);
     this.queue = next.catch(() => undefined);
     return next;
   }
 
-  refresh(): Promise<RefreshSummary | null> {
-    return this.serialise(() => this.refreshNow());
+  /** Refits and republishes at the engine's instant `at`. */
+  refresh(at: EngineClock): Promise<RefreshSummary> {
+    return this.serialise(() => this.refreshNow(at));
   }
 
   /**
@@ -209,29 +214,8 @@ export class ModelRefresher {
     });
   }
 
-  async leagueModel(league: string): Promise<{ model: LeagueModel; fitId: number; createdAt: string } | null> {
-    const asOf = await this.asOfNow();
-    if (!asOf) return null;
-    const hash = weightsHash(await readWeights(this.db));
-    // A league is refitted when its results change, so the fit in force is the newest one up to the as-of.
-    const row = await this.db
-      .selectFrom('model_fits')
-      .select(['id', 'params', 'created_at'])
-      .where('league_code', '=', league)
-      .where('as_of', '<=', asOf)
-      .where('weights_hash', '=', hash)
-      .orderBy('as_of', 'desc')
-      .executeTakeFirst();
-    return row
-      ? { model: JSON.parse(row.params) as LeagueModel, fitId: Number(row.id), createdAt: row.created_at }
-      : null;
-  }
-
-  /** Refits and republishes at `at` (a lifecycle step's instant), else at the engine's clock. */
-  private async refreshNow(at?: EngineClock): Promise<RefreshSummary | null> {
-    const clock = at ?? (await this.clock());
-    if (!clock) return null;
-    const { asOf, now } = clock;
+  /** Refits and republishes at `now` (a lifecycle step's instant, or the clock's). */
+  private async refreshNow({ asOf, now }: EngineClock): Promise<RefreshSummary> {
     const { weights, blends } = await this.servedModel(asOf);
     const hash = weightsHash(weights);
     const leagues = await this.db.selectFrom('leagues').select('code').orderBy('code').execute();

@@ -49,6 +49,7 @@ export async function revealUntil(
   const publishedAfter = since ?? floor;
   const pricesAfter = since ? addMinutes(since, lifecycle.priceLeadMinutes) : floor;
   const closingsAfter = since ?? floor;
+  const resultsAfter = since ? addMinutes(since, -lifecycle.fullTimeMinutes) : floor;
   return db.transaction().execute(async (trx) => {
     const fixtures = affected(
       await sql`insert into matches (id, league_code, season, match_date, kickoff, kickoff_at, home_team_id, away_team_id)
@@ -81,7 +82,7 @@ export async function revealUntil(
       await sql`update matches set ${assignments}
         from feed_matches f
         where f.id = matches.id and matches.home_goals is null and f.home_goals is not null
-          and f.kickoff_at <= ${resultHorizon}`.execute(trx),
+          and f.kickoff_at <= ${resultHorizon} and f.kickoff_at > ${resultsAfter}`.execute(trx),
     );
     return { fixtures, prices, closings, results };
   });

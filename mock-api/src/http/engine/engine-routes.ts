@@ -31,18 +31,18 @@ export async function emptyBodyAsObject(request: FastifyRequest): Promise<void> 
 }
 
 /**
- * The analytics engine's HTTP surface and lifecycle: creates the engine runtime on this app's database, starts it
- * when the server is ready (crash recovery, ingestion on an empty database, schedule) and stops it on close.
+ * The analytics engine's HTTP surface and lifecycle: creates the engine runtime on this app's database (its
+ * lifecycle thread opens a connection of its own), starts it when the server is ready (crash recovery, ingestion on
+ * an empty database, schedule) and stops it on close.
  */
 const engineRoutes: FastifyPluginAsync<{ prefix?: string }> = async (app, options) => {
-  const settings = {
-    ...loadEngineSettings(process.env, app.config.footballDataDir),
-    maxOpenExposure: app.config.maxOpenExposure,
-  };
-  const runtime = new EngineRuntime(app.db, settings, {
-    info: (msg) => app.log.info(msg),
-    error: (msg) => app.log.error(msg),
-  });
+  const { dataDir, databaseUrl, databaseSchema } = app.config;
+  const runtime = new EngineRuntime(
+    app.db,
+    { ...loadEngineSettings(process.env, app.config.footballDataDir), maxOpenExposure: app.config.maxOpenExposure },
+    { info: (msg) => app.log.info(msg), error: (msg) => app.log.error(msg) },
+    { dataDir, databaseUrl, databaseSchema },
+  );
   app.decorate('engine', runtime);
   app.addHook('onReady', async () => runtime.start());
   app.addHook('onClose', async () => runtime.stop());
