@@ -8,6 +8,7 @@ import * as m0102 from './0102-session-cutoff';
 import * as m0103 from './0103-replay-feed';
 import * as m0104 from './0104-model-versions';
 import * as m0105 from './0105-replay-archives';
+import * as m0108 from './0108-account-mail';
 
 /**
  * Every migration in order, listed statically so tsx, tsc and the esbuild bundle all see the same set.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0103-replay-feed': m0103,
   '0104-model-versions': m0104,
   '0105-replay-archives': m0105,
+  '0108-account-mail': m0108,
 };
