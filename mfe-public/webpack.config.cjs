@@ -12,5 +12,9 @@ module.exports = createRemoteConfig({
     './Login': './src/exposed/login.tsx',
     './Signup': './src/exposed/signup.tsx',
     './Unauthorized': './src/exposed/unauthorized.tsx',
+    './ForgotPassword': './src/exposed/forgot-password.tsx',
+    './ResetPassword': './src/exposed/reset-password.tsx',
+    './VerifyEmail': './src/exposed/verify-email.tsx',
+    './Unsubscribe': './src/exposed/unsubscribe.tsx',
   },
 });

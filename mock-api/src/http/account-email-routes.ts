@@ -4,6 +4,7 @@ import {
   MessageResponseSchema,
   ResetPasswordRequestSchema,
   VerifyEmailRequestSchema,
+  VerifyEmailResponseSchema,
 } from '@oddslab/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import { normaliseEmail } from '../db/users-repository';
@@ -47,12 +48,12 @@ const accountEmailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Verify an e-mail address with the token from the mailed link (single use, 24 hours)',
         body: VerifyEmailRequestSchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
+        response: { 200: VerifyEmailResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
       const user = await emails.verifyEmail(request.body.token);
-      return { message: `Thank you: ${user.email} is verified.` };
+      return { message: `Thank you: ${user.email} is verified.`, email: user.email };
     },
   );
 

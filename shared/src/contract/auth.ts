@@ -77,6 +77,13 @@ export const VerifyEmailRequestSchema = Type.Object(
 );
 export type VerifyEmailRequest = Static<typeof VerifyEmailRequestSchema>;
 
+/** The address that is now verified (the page compares it with the signed-in user's). */
+export const VerifyEmailResponseSchema = Type.Object(
+  { message: Type.String(), email: Type.String() },
+  { $id: 'VerifyEmailResponse', additionalProperties: false },
+);
+export type VerifyEmailResponse = Static<typeof VerifyEmailResponseSchema>;
+
 /** POST /api/auth/forgot-password: where to send a reset link (the answer never says whether an account uses it). */
 export const ForgotPasswordRequestSchema = Type.Object(
   { email: Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN }) },

@@ -97,6 +97,7 @@ export function SignupPage() {
         image: '',
       }).unwrap();
       notify.success('Signup successful! Redirecting to login...');
+      notify.info(`We sent a link to ${values.email.trim()}: open it to confirm your e-mail address.`);
       navigate('/login');
     } catch (failure) {
       notify.error(`Signup failed: ${normalizeApiError(failure).message || 'Unknown error'}`);
