@@ -28,7 +28,7 @@ interface MailLayout {
 
 function renderHtml(mail: MailLayout): string {
   const paragraph = (text: string, color: string = colors.text) =>
-    `<p style="margin:0 0 16px;color:${color};font-size:15px;line-height:1.6;">${escapeHtml(text)}</p>`;
+    `<p style="margin:0 0 16px;color:${color};font-size:15px;line-height:1.6;overflow-wrap:anywhere;">${escapeHtml(text)}</p>`;
   const action = mail.action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:10px;background:${colors.primary};">` +
       `<a href="${escapeHtml(mail.action.url)}" style="display:inline-block;padding:12px 24px;color:${colors.primaryText};font-weight:700;font-size:15px;text-decoration:none;border-radius:10px;">${escapeHtml(mail.action.label)}</a>` +
