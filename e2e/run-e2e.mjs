@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Browser tests against the production build: makes sure Chromium and the builds exist, starts the API (fresh
-// temporary database, known seed passwords) and the shell server on free ports, runs Playwright, stops both.
+// Browser tests against the production build: makes sure Chromium and the builds exist, starts a mail catcher, the
+// API (fresh temporary database, known seed passwords, mail to the catcher) and the shell server on free ports,
+// runs Playwright, stops them all.
 // Extra arguments go to `playwright test` (e.g. `node run-e2e.mjs tests/shell-guards.spec.ts`).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +20,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mailCatcherProcess, mailCatcherSmtpUrl } from '../scripts/lib/mail-catcher.mjs';
 
 const e2eDir = dirname(fileURLToPath(import.meta.url));
 const root = join(e2eDir, '..');
@@ -218,9 +220,15 @@ async function main() {
   if (process.env.E2E_SKIP_BUILD !== '1') await withBuildLock(ensureBuilds);
 
   const workDir = mkdtempSync(join(tmpdir(), 'oddslab-e2e-'));
-  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const [apiPort, webPort, smtpPort, mailWebPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const baseUrl = `http://127.0.0.1:${webPort}`;
+  const mailUrl = `http://127.0.0.1:${mailWebPort}`;
   const baseEnv = { ...process.env };
   // The browser tests always run on a fresh embedded database, never on a configured PostgreSQL.
   delete baseEnv.DATABASE_URL;
@@ -235,6 +243,15 @@ async function main() {
   process.once('SIGTERM', onSignal);
 
   try {
+    // Tests read the site's mail (verification and reset links) from the catcher's REST API.
+    const mail = start(
+      'mail catcher',
+      mailCatcherProcess({ smtpPort, webPort: mailWebPort }).args,
+      baseEnv,
+      join(workDir, 'mail.log'),
+    );
+    await waitFor(mail, `${mailUrl}/email`, 60_000);
+
     const api = start(
       'API',
       ['mock-api/dist/main.js'],
@@ -248,6 +265,8 @@ async function main() {
         SEED_CLIENT_PASSWORD: seedClientPassword,
         // Every test signs in; the production limit would throttle the suite.
         LOGIN_RATE_LIMIT_MAX: '100000',
+        SMTP_URL: mailCatcherSmtpUrl(smtpPort),
+        PUBLIC_BASE_URL: baseUrl,
         LOG_LEVEL: 'warn',
       },
       join(workDir, 'api.log'),
@@ -276,6 +295,7 @@ async function main() {
           ...baseEnv,
           E2E_BASE_URL: baseUrl,
           E2E_API_URL: apiUrl,
+          E2E_MAIL_URL: mailUrl,
           E2E_ROOT: root,
           SEED_ADMIN_PASSWORD: seedAdminPassword,
           SEED_CLIENT_PASSWORD: seedClientPassword,

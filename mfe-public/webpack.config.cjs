@@ -14,5 +14,9 @@ module.exports = createRemoteConfig({
     './Unauthorized': './src/exposed/unauthorized.tsx',
     './Terms': './src/exposed/terms.tsx',
     './ResponsibleGambling': './src/exposed/responsible-gambling.tsx',
+    './ForgotPassword': './src/exposed/forgot-password.tsx',
+    './ResetPassword': './src/exposed/reset-password.tsx',
+    './VerifyEmail': './src/exposed/verify-email.tsx',
+    './Unsubscribe': './src/exposed/unsubscribe.tsx',
   },
 });

@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mailCatcherProcess, mailCatcherSmtpUrl } from './lib/mail-catcher.mjs';
 import { runTogether } from './lib/processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,14 +19,24 @@ function webpackDevServer(dir) {
   };
 }
 
+// Without SMTP_URL, mail goes to a local catcher (as with npm start).
+const mailCatcher = process.env.SMTP_URL
+  ? null
+  : { smtpPort: process.env.MAIL_CATCHER_SMTP_PORT ?? '1025', webPort: process.env.MAIL_CATCHER_WEB_PORT ?? '1080' };
 console.log(`OddsLab dev: site http://localhost:${shellDevPort}, API http://localhost:${apiDevPort}/api`);
+if (mailCatcher) console.log(`Mail the site sends: http://localhost:${mailCatcher.webPort}`);
 const code = await runTogether([
+  ...(mailCatcher ? [{ ...mailCatcherProcess(mailCatcher), cwd: root }] : []),
   {
     name: 'api',
     command: join(root, 'mock-api', 'node_modules', '.bin', 'tsx'),
     args: ['watch', 'src/main.ts'],
     cwd: join(root, 'mock-api'),
-    env: { ...process.env, PORT: String(apiDevPort) },
+    env: {
+      ...process.env,
+      PORT: String(apiDevPort),
+      ...(mailCatcher && { SMTP_URL: mailCatcherSmtpUrl(mailCatcher.smtpPort) }),
+    },
   },
   ...remotes.map((remote) => webpackDevServer(remote.dir)),
   webpackDevServer('shell'),

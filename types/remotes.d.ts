@@ -47,6 +47,26 @@ declare module 'mfe_public/ResponsibleGambling' {
   export default Page;
 }
 
+declare module 'mfe_public/ForgotPassword' {
+  const Page: import('react').ComponentType;
+  export default Page;
+}
+
+declare module 'mfe_public/ResetPassword' {
+  const Page: import('react').ComponentType;
+  export default Page;
+}
+
+declare module 'mfe_public/VerifyEmail' {
+  const Page: import('react').ComponentType;
+  export default Page;
+}
+
+declare module 'mfe_public/Unsubscribe' {
+  const Page: import('react').ComponentType;
+  export default Page;
+}
+
 declare module 'mfe_articles/NewsRoom' {
   const Page: import('react').ComponentType;
   export default Page;
@@ -89,6 +109,10 @@ type OddsLabRemoteModuleId =
   | 'mfe_public/Unauthorized'
   | 'mfe_public/Terms'
   | 'mfe_public/ResponsibleGambling'
+  | 'mfe_public/ForgotPassword'
+  | 'mfe_public/ResetPassword'
+  | 'mfe_public/VerifyEmail'
+  | 'mfe_public/Unsubscribe'
   | 'mfe_articles/NewsRoom'
   | 'mfe_articles/RumourMill'
   | 'mfe_articles/NewsArticle'

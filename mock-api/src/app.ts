@@ -8,16 +8,19 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import * as contract from '@oddslab/shared/contract';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
+import { AccountTokensRepository } from './db/account-tokens-repository';
 import { ArticleContentsRepository, ArticlesRepository } from './db/articles-repository';
 import { ClientNotificationsRepository } from './db/client-notifications-repository';
 import { createDatabase } from './db/database';
+import { MailOutboxRepository } from './db/mail-outbox-repository';
 import { PackagesRepository } from './db/packages-repository';
 import { RevokedTokensRepository } from './db/revoked-tokens-repository';
 import type { Database } from './db/schema';
 import { UsersRepository } from './db/users-repository';
+import accountEmailRoutes from './http/account-email-routes';
 import { registerAllowedMethods } from './http/allowed-methods';
 import articleContentsRoutes from './http/article-contents-routes';
 import articlesRoutes from './http/articles-routes';
@@ -27,15 +30,22 @@ import engineRoutes from './http/engine/engine-routes';
 import { answerFrameworkError, registerErrorHandlers, writeClientError } from './http/error-handler';
 import { fieldError } from './http/errors';
 import healthRoutes from './http/health-routes';
+import mailRoutes from './http/mail-routes';
 import { describeErrorResponses, documentOperation } from './http/openapi';
 import packagesRoutes from './http/packages-routes';
 import { rateLimitKey } from './http/route-schemas';
 import { findNulCharacter } from './http/text-guard';
 import usersRoutes from './http/users-routes';
 import { validatorCompiler } from './http/validator';
+import { AlertDigestJob } from './jobs/alert-digest-job';
+import { AccountEmails } from './services/account-emails';
 import { AccountsService } from './services/accounts';
 import { GoogleIdTokenVerifier } from './services/google-id-token';
+import { type DispatchOptions, MailDispatcher, type MailSender, smtpSender } from './services/mail-dispatcher';
+import { hashPassword } from './services/passwords';
+import { deriveServerKey, Sealer } from './services/server-keys';
 import { TokenService } from './services/tokens';
+import { UnsubscribeLinks } from './services/unsubscribe-links';
 
 export interface Repositories {
   users: UsersRepository;
@@ -44,6 +54,15 @@ export interface Repositories {
   notifications: ClientNotificationsRepository;
   articles: ArticlesRepository;
   articleContents: ArticleContentsRepository;
+  accountTokens: AccountTokensRepository;
+}
+
+/** Outgoing mail: the outbox, its dispatcher (null without SMTP_URL: mail waits queued), alert digests. */
+export interface MailServices {
+  outbox: MailOutboxRepository;
+  dispatcher: MailDispatcher | null;
+  unsubscribe: UnsubscribeLinks;
+  digests: AlertDigestJob;
 }
 
 declare module 'fastify' {
@@ -52,6 +71,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     repos: Repositories;
     accounts: AccountsService;
+    accountEmails: AccountEmails;
+    mail: MailServices;
   }
 }
 
@@ -61,6 +82,8 @@ declare module 'fastify' {
 const routePlugins: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
+  accountEmailRoutes,
+  mailRoutes,
   usersRoutes,
   packagesRoutes,
   clientNotificationsRoutes,
@@ -72,6 +95,10 @@ const routePlugins: FastifyPluginAsync[] = [
 export interface BuildOptions {
   /** Where the JSON log goes (default stdout); tests pass a stream to inspect it. */
   logStream?: { write(line: string): void };
+  /** Tests: faster retries and polling for the mail dispatcher. */
+  mailDispatch?: Partial<DispatchOptions>;
+  /** Tests: a sender other than SMTP at `config.smtpUrl`. */
+  mailSender?: MailSender;
 }
 
 /** The JWT secret: JWT_SECRET, or one generated once into the data directory and reused after restarts. */
@@ -88,6 +115,12 @@ export function resolveJwtSecret(config: Config): string {
 /** Paths the request log must never show (credentials, tokens, bodies). */
 const LOG_REDACTIONS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.body'];
 
+/** Request URLs as logged: a token in the query (one-click unsubscribe links carry one) is masked. */
+export const urlForLog = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+
+/** `OddsLab <no-reply@example.com>` → `example.com`. */
+const domainOf = (from: string): string => /@([^>\s]+)>?$/.exec(from)?.[1] ?? 'localhost';
+
 /**
  * Builds the API. Plugin order: error handler, 405 guard (+ NUL-text guard), helmet, cors, rate-limit, swagger, auth decorations, routes.
  * Migrations and seeding are separate steps (see main.ts and db/migrate.ts, db/seed.ts).
@@ -97,6 +130,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: urlForLog(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
@@ -118,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     notifications: new ClientNotificationsRepository(db),
     articles: new ArticlesRepository(db),
     articleContents: new ArticleContentsRepository(db),
+    accountTokens: new AccountTokensRepository(db),
   };
   app.decorate('config', config);
   app.decorate('db', db);
@@ -172,21 +214,66 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  const serverSecret = resolveJwtSecret(config);
+  const outbox = new MailOutboxRepository(
+    db,
+    new Sealer(deriveServerKey(serverSecret, 'mail-outbox')),
+    domainOf(config.mailFrom),
+  );
+  const sender = options.mailSender ?? (config.smtpUrl ? smtpSender(config.smtpUrl) : null);
+  const dispatcher = sender ? new MailDispatcher(outbox, sender, config.mailFrom, app.log, options.mailDispatch) : null;
+  const mailQueued = () => void dispatcher?.wake();
+  const accountEmails = new AccountEmails({
+    db,
+    users: repos.users,
+    tokens: repos.accountTokens,
+    outbox,
+    publicBaseUrl: config.publicBaseUrl,
+    hashPassword: (password) => hashPassword(password, config.passwordHashCost),
+    mailQueued,
+    logError: (message, error) => app.log.error({ error: String(error) }, message),
+  });
+  const unsubscribe = new UnsubscribeLinks(deriveServerKey(serverSecret, 'unsubscribe-links'));
+
   app.decorateRequest('user', null);
   app.decorateRequest('tokenClaims', null);
+  app.decorate('accountEmails', accountEmails);
   app.decorate(
     'accounts',
     new AccountsService({
       users: repos.users,
       packages: repos.packages,
       revokedTokens: repos.revokedTokens,
-      tokens: new TokenService(resolveJwtSecret(config), config.jwtTtlSeconds),
+      tokens: new TokenService(serverSecret, config.jwtTtlSeconds),
       google: config.googleClientId ? new GoogleIdTokenVerifier(config.googleClientId, config.googleJwksUrl) : null,
       passwordHashCost: config.passwordHashCost,
       minimumSignupAge: config.minimumSignupAge,
+      emails: accountEmails,
     }),
   );
+  const digests = new AlertDigestJob({
+    db,
+    outbox,
+    unsubscribe,
+    publicBaseUrl: config.publicBaseUrl,
+    // Read when a digest runs: the engine's plugin (registered below) decorates the app with its runtime.
+    clock: () => app.engine.clock(),
+    mailQueued,
+    log: app.log,
+  });
+  app.decorate('mail', { outbox, dispatcher, unsubscribe, digests });
 
   for (const plugin of routePlugins) await app.register(plugin, { prefix: '/api' });
+
+  app.addHook('onReady', async () => {
+    dispatcher?.start();
+    digests.start(config.alertDigestIntervalSeconds);
+  });
+  // Runs before the database closes (onClose hooks run last-added first).
+  app.addHook('onClose', async () => {
+    await digests.stop();
+    await accountEmails.settled();
+    await dispatcher?.stop();
+  });
   return app;
 }

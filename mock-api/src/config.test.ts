@@ -84,6 +84,43 @@ describe('loadConfig', () => {
     }
   });
 
+  test('mail settings: defaults, values and refusals', () => {
+    const defaults = loadConfig({});
+    assert.equal(defaults.smtpUrl, null);
+    assert.equal(defaults.mailFrom, 'OddsLab <no-reply@oddslab.local>');
+    assert.equal(defaults.publicBaseUrl, 'http://localhost:3000');
+    assert.deepEqual(defaults.accountMailRateLimit, { max: 3, windowMs: 15 * 60_000 });
+    assert.equal(defaults.alertDigestIntervalSeconds, 60);
+
+    const set = loadConfig({
+      SMTP_URL: 'smtps://mailer:secret@mail.example.com:465',
+      MAIL_FROM: 'no-reply@example.com',
+      PUBLIC_BASE_URL: 'https://oddslab.example.com/',
+      ALERT_DIGEST_INTERVAL_SECONDS: '0',
+    });
+    assert.equal(set.smtpUrl, 'smtps://mailer:secret@mail.example.com:465');
+    assert.equal(set.mailFrom, 'no-reply@example.com');
+    assert.equal(set.publicBaseUrl, 'https://oddslab.example.com');
+    assert.equal(set.alertDigestIntervalSeconds, 0);
+
+    assert.throws(
+      () =>
+        loadConfig({
+          SMTP_URL: 'mail.example.com',
+          MAIL_FROM: 'OddsLab <not an address>',
+          PUBLIC_BASE_URL: 'localhost:3000?x=1',
+          ACCOUNT_MAIL_RATE_LIMIT_MAX: '0',
+        }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        for (const name of ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_BASE_URL', 'ACCOUNT_MAIL_RATE_LIMIT_MAX']) {
+          assert.ok(error.message.includes(name), `${name} reported`);
+        }
+        return true;
+      },
+    );
+  });
+
   test('parseDuration', () => {
     assert.equal(parseDuration('90'), 90);
     assert.equal(parseDuration('2h'), 7200);

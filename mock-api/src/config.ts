@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EMAIL_PATTERN } from '@oddslab/shared/contract';
 
 /** Runtime configuration, read once from the environment at start-up (see `loadConfig`). */
 export interface Config {
@@ -31,6 +32,16 @@ export interface Config {
   trustProxy: boolean | string;
   /** The most the open (unsettled) recommendations may stake together, as a share of the bankroll. */
   maxOpenExposure: number;
+  /** `smtp://` or `smtps://` URL of the mail server; null keeps mail queued in the outbox until one is set. */
+  smtpUrl: string | null;
+  /** The From header of every mail, e.g. `OddsLab <no-reply@example.com>`. */
+  mailFrom: string;
+  /** Where the site is reached: the links in mails start with it (no trailing slash). */
+  publicBaseUrl: string;
+  /** Mails one address (reset) or account (verification resend) may ask for per window. */
+  accountMailRateLimit: { max: number; windowMs: number };
+  /** How often new alerts are looked for and mailed as digests (real seconds); 0 turns alert mail off. */
+  alertDigestIntervalSeconds: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -46,6 +57,13 @@ export class ConfigError extends Error {
 /** mock-api/ — one level above both src/config.ts and the bundled dist/main.js. */
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const repositoryRoot = path.resolve(apiRoot, '..');
+
+export const DEFAULT_MAIL_FROM = 'OddsLab <no-reply@oddslab.local>';
+export const DEFAULT_PUBLIC_BASE_URL = 'http://localhost:3000';
+/** `Name <address>` or a bare address; the address follows the contract's e-mail rule. */
+const MAIL_FROM_FORMAT = new RegExp(
+  `^(?:[^<>"\\r\\n]+ <(${EMAIL_PATTERN.slice(1, -1)})>|(${EMAIL_PATTERN.slice(1, -1)}))$`,
+);
 
 export const DEFAULT_GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 export const PRODUCTION_PASSWORD_HASH_COST = 15;
@@ -126,6 +144,19 @@ export function loadConfig(env: Env = process.env): Config {
   const trustProxyText = text('TRUST_PROXY') ?? 'loopback';
   const trustProxy = trustProxyText === 'true' ? true : trustProxyText === 'false' ? false : trustProxyText;
 
+  const smtpUrl = text('SMTP_URL');
+  if (smtpUrl !== null && !/^smtps?:\/\/[^\s/]+/.test(smtpUrl)) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587');
+  }
+  const mailFrom = text('MAIL_FROM') ?? DEFAULT_MAIL_FROM;
+  if (!MAIL_FROM_FORMAT.test(mailFrom)) {
+    problems.push('MAIL_FROM must be an address or "Name <address>", e.g. OddsLab <no-reply@example.com>');
+  }
+  const publicBaseUrl = (text('PUBLIC_BASE_URL') ?? DEFAULT_PUBLIC_BASE_URL).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(publicBaseUrl)) {
+    problems.push('PUBLIC_BASE_URL must be an http(s) URL without query or fragment, e.g. https://oddslab.example.com');
+  }
+
   const config: Config = {
     port: integer('PORT', 3001, 0, 65535),
     host: text('HOST') ?? '127.0.0.1',
@@ -152,6 +183,14 @@ export function loadConfig(env: Env = process.env): Config {
     passwordHashCost: PRODUCTION_PASSWORD_HASH_COST,
     trustProxy,
     maxOpenExposure,
+    smtpUrl,
+    mailFrom,
+    publicBaseUrl,
+    accountMailRateLimit: {
+      max: integer('ACCOUNT_MAIL_RATE_LIMIT_MAX', 3, 1, 100_000),
+      windowMs: integer('ACCOUNT_MAIL_RATE_LIMIT_WINDOW_MS', 15 * 60_000, 1000, 86_400_000),
+    },
+    alertDigestIntervalSeconds: integer('ALERT_DIGEST_INTERVAL_SECONDS', 60, 0, 86_400),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -18,6 +18,9 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config);
+  if (!config.smtpUrl) {
+    app.log.warn('SMTP_URL is not set: mail waits in the outbox and is sent once a mail server is configured');
+  }
   await ensureSchema(app.db, config.databaseSchema);
   const applied = await migrateToLatest(app.db, config.databaseSchema);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');

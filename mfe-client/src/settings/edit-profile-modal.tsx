@@ -1,7 +1,8 @@
 import { useUpdateProfileMutation } from '@oddslab/shared/api';
+import { notify } from '@oddslab/shared/notify';
 import { userUpdated, useSession } from '@oddslab/shared/session';
 import { useAppDispatch } from '@oddslab/shared/store';
-import { Button, FormError, Modal, TextField } from '@oddslab/shared/ui';
+import { Button, FormError, Modal, PasswordField, TextField } from '@oddslab/shared/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { profileError } from './settings-rules';
@@ -18,14 +19,19 @@ export interface EditProfileModalProps {
   onClose: () => void;
 }
 
-/** Edits name and email; a successful save updates the session user and closes the modal. */
+/**
+ * Edits name and email; a successful save updates the session user and closes the modal. A new e-mail address
+ * takes the current password, and stays unverified until its owner follows the link mailed to it.
+ */
 export function EditProfileModal({ open, onClose }: EditProfileModalProps) {
   const { user } = useSession();
   const dispatch = useAppDispatch();
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const emailChanged = email.trim().toLowerCase() !== (user?.email ?? '').toLowerCase();
   const formId = useId();
 
   // Every opening starts from the current values with no error.
@@ -33,6 +39,7 @@ export function EditProfileModal({ open, onClose }: EditProfileModalProps) {
     if (!open) return;
     setName(user?.name ?? '');
     setEmail(user?.email ?? '');
+    setCurrentPassword('');
     setError(null);
   }, [open, user?.name, user?.email]);
 
@@ -49,10 +56,20 @@ export function EditProfileModal({ open, onClose }: EditProfileModalProps) {
       setError(problem);
       return;
     }
+    if (emailChanged && !currentPassword) {
+      setError('Enter your current password to change your e-mail address.');
+      return;
+    }
     setError(null);
     try {
-      const updated = await updateProfile({ id: user.id, name: name.trim(), email: email.trim() }).unwrap();
-      dispatch(userUpdated({ name: updated.name, email: updated.email }));
+      const updated = await updateProfile({
+        id: user.id,
+        name: name.trim(),
+        email: email.trim(),
+        ...(emailChanged && { currentPassword }),
+      }).unwrap();
+      dispatch(userUpdated({ name: updated.name, email: updated.email, emailVerified: updated.emailVerified }));
+      if (emailChanged) notify.info(`We sent a link to ${updated.email}: open it to confirm the new address.`);
       onClose();
     } catch {
       setError(PROFILE_UPDATE_FAILED);
@@ -94,6 +111,16 @@ export function EditProfileModal({ open, onClose }: EditProfileModalProps) {
           disabled={saving}
           onChange={(event) => setEmail(event.target.value)}
         />
+        {emailChanged && (
+          <PasswordField
+            label="Current password"
+            name="currentPassword"
+            autoComplete="current-password"
+            value={currentPassword}
+            disabled={saving}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+        )}
         <FormError message={error} />
       </Form>
     </Modal>

@@ -101,8 +101,15 @@ describe('edit profile modal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
     await user.clear(within(dialog).getByLabelText('Name'));
     await user.type(within(dialog).getByLabelText('Name'), '  Priya Silva ');
+    expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('Email'));
     await user.type(within(dialog).getByLabelText('Email'), 'priya@example.com');
+    // A new address takes the current password.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Enter your current password to change your e-mail address.',
+    );
+    await user.type(within(dialog).getByLabelText('Current password'), 'current-pass-1');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -112,6 +119,7 @@ describe('edit profile modal', () => {
     expect(fetchMock.callsTo('PUT /api/users/7/profile')[0]?.body).toEqual({
       name: 'Priya Silva',
       email: 'priya@example.com',
+      currentPassword: 'current-pass-1',
     });
     expect(store.getState().session.user).toMatchObject({ name: 'Priya Silva', email: 'priya@example.com' });
     expect(screen.getByRole('heading', { level: 1, name: 'Settings for Priya Silva' })).toBeInTheDocument();
@@ -130,6 +138,7 @@ describe('edit profile modal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
     await user.clear(within(dialog).getByLabelText('Email'));
     await user.type(within(dialog).getByLabelText('Email'), 'taken@example.com');
+    await user.type(within(dialog).getByLabelText('Current password'), 'current-pass-1');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update profile. Please try again.');
     expect(store.getState().session.user?.email).toBe('pro@oddslab.local');

@@ -66,6 +66,52 @@ export interface ArticleContentsTable {
   source_website_name: string | null;
 }
 
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** What the mail is for (verify-email, password-reset, …): logs and cancelling by kind. */
+  kind: string;
+  user_id: number | null;
+  recipient: string;
+  /** Set once when queued and reused on every attempt, so a receiver can drop a repeat. */
+  message_id: string;
+  /** The rendered mail, encrypted (it may hold a single-use link); null once sent or cancelled. */
+  payload: string | null;
+  status: MailStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** The dispatcher run that holds the row while sending, until `claimed_until`. */
+  claim_id: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: string;
+  /** SHA-256 of the token (hex); the token itself is only ever in the mail. */
+  token_hash: string;
+  /** The address the link was sent to: a verification proves this address, not whatever the account has later. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface AlertDigestsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The engine day mailed, with the replay it belongs to (`replay-3:2025-03-08`, `live:2026-11-25`). */
+  digest_key: string;
+  /** Highest alert id the digest covered: the next digest starts after it. */
+  last_alert_id: number;
+  created_at: string;
+}
+
 /** Every table of the API core. The engine adds its own tables (migrations 0100+) with its own interface. */
 export interface Database {
   packages: PackagesTable;
@@ -74,4 +120,7 @@ export interface Database {
   client_notifications: ClientNotificationsTable;
   articles: ArticlesTable;
   article_contents: ArticleContentsTable;
+  mail_outbox: MailOutboxTable;
+  account_tokens: AccountTokensTable;
+  alert_digests: AlertDigestsTable;
 }

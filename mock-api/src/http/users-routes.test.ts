@@ -326,7 +326,7 @@ describe('PUT /api/users/{id}/profile', () => {
       method: 'PUT',
       url,
       token: client.token,
-      payload: { name: '  Jane  ', email: 'jane.new@example.com' },
+      payload: { name: '  Jane  ', email: 'jane.new@example.com', currentPassword: client.password },
     });
     assert.equal(ok.statusCode, 200);
     assert.equal(ok.json<User>().name, 'Jane');
@@ -364,7 +364,12 @@ describe('e-mail verification follows the address', () => {
       assert.equal(response.json<User>().emailVerified, true);
     };
     const change = (url: string, email: string, extra: object = {}) =>
-      t.request({ method: 'PUT', url, token: client.token, payload: { name: 'Jo', email, ...extra } });
+      t.request({
+        method: 'PUT',
+        url,
+        token: client.token,
+        payload: { name: 'Jo', email, currentPassword: client.password, ...extra },
+      });
 
     await verify();
     const same = await change(`/api/users/${client.id}/profile`, client.email.toUpperCase());
@@ -382,6 +387,46 @@ describe('e-mail verification follows the address', () => {
     const echoed = await change(`/api/users/${client.id}`, `echo-${client.email}`, { emailVerified: true });
     assert.equal(echoed.statusCode, 200);
     assert.equal(echoed.json<User>().emailVerified, false);
+  });
+});
+
+describe('changing your own e-mail address needs your password', () => {
+  test('missing or wrong currentPassword is refused on both routes and changes nothing; an ADMIN needs none', async () => {
+    const client = await t.createClient();
+    for (const url of [`/api/users/${client.id}/profile`, `/api/users/${client.id}`]) {
+      for (const [extra, message] of [
+        [{}, 'is needed to change your e-mail address'],
+        [{ currentPassword: 'not-the-password' }, 'is incorrect'],
+      ] as const) {
+        const response = await t.request({
+          method: 'PUT',
+          url,
+          token: client.token,
+          payload: { name: 'Jo', email: `elsewhere-${client.email}`, ...extra },
+        });
+        assert.equal(response.statusCode, 400, url);
+        assert.deepEqual(response.json<ApiError>().details, [{ field: 'currentPassword', message }]);
+      }
+    }
+    assert.equal((await getUser(client.id)).email, client.email);
+
+    // Keeping the address (any case) needs no password.
+    const rename = await t.request({
+      method: 'PUT',
+      url: `/api/users/${client.id}/profile`,
+      token: client.token,
+      payload: { name: 'Renamed', email: client.email.toUpperCase() },
+    });
+    assert.equal(rename.statusCode, 200);
+
+    const byAdmin = await t.request({
+      method: 'PUT',
+      url: `/api/users/${client.id}/profile`,
+      token: admin,
+      payload: { name: 'Renamed', email: `by-admin-${client.email}` },
+    });
+    assert.equal(byAdmin.statusCode, 200);
+    assert.equal(byAdmin.json<User>().email, `by-admin-${client.email}`);
   });
 });
 

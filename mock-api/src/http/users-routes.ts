@@ -9,6 +9,7 @@ import {
   ProfileUpdateRequestSchema,
   type Role,
   USER_SORT_COLUMNS,
+  type User,
   UserCreateRequestSchema,
   UserListSchema,
   UserPageQuerySchema,
@@ -60,9 +61,29 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   };
 
-  /** A new address is unverified until proven (the verified flag belongs to the old one). */
-  const emailVerificationAfter = (record: UserRecord, email: string): UserChanges =>
-    normaliseEmail(email) === record.user.email ? {} : { emailVerified: false };
+  /**
+   * Changing your own address takes your password too: a session left open (or a stolen token) must not be enough
+   * to move the account, and its password resets, to another mailbox. An ADMIN changing someone else's needs none.
+   */
+  const assertMayChangeEmail = async (
+    actor: User,
+    record: UserRecord,
+    email: string,
+    currentPassword: string | undefined,
+  ) => {
+    if (normaliseEmail(email) === record.user.email || actor.id !== record.user.id) return;
+    if (!record.passwordHash) {
+      throw badRequest(
+        'This account signs in with Google and has no password. Set one with Forget Password on the login page, then change the e-mail address.',
+      );
+    }
+    if (currentPassword === undefined) {
+      throw fieldError('currentPassword', 'is needed to change your e-mail address');
+    }
+    if (!(await verifyPassword(currentPassword, record.passwordHash))) {
+      throw fieldError('currentPassword', 'is incorrect');
+    }
+  };
 
   const tags = ['users'];
   const security = bearerSecurity;
@@ -193,7 +214,6 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const changes: UserChanges = {
         name: requiredText('name', body.name),
         email: body.email,
-        ...emailVerificationAfter(record, body.email),
         ...(body.image !== undefined && { image: imageUrl('image', body.image) }),
         ...(body.dateOfBirth !== undefined && { dateOfBirth: dateOfBirth('dateOfBirth', body.dateOfBirth) }),
         ...(body.country !== undefined && { country: optionalText(body.country) }),
@@ -206,7 +226,9 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (body.role !== undefined) await assertNotLastAdmin(record, body.role);
       await assertEmailFree(body.email, record.user.id);
-      return (await users.update(record.user.id, changes))!.user;
+      await assertMayChangeEmail(actor, record, body.email, body.currentPassword);
+      // A new address starts unverified (the flag belonged to the old one) and gets its verification mail.
+      return app.accountEmails.updateUser(record, changes);
     },
   );
 
@@ -295,18 +317,22 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Change name and e-mail',
+        description:
+          'A new e-mail address starts unverified and gets a verification link; the old address is told of the ' +
+          'change. Changing your own address needs `currentPassword`.',
         params: IdParamsSchema,
         body: ProfileUpdateRequestSchema,
         response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      assertSelfOrAdmin(request, request.params.id);
+      const actor = assertSelfOrAdmin(request, request.params.id);
       const record = await findUser(request.params.id);
+      const { email, currentPassword } = request.body;
       const name = requiredText('name', request.body.name);
-      await assertEmailFree(request.body.email, record.user.id);
-      const email = request.body.email;
-      return (await users.update(record.user.id, { name, email, ...emailVerificationAfter(record, email) }))!.user;
+      await assertEmailFree(email, record.user.id);
+      await assertMayChangeEmail(actor, record, email, currentPassword);
+      return app.accountEmails.updateUser(record, { name, email });
     },
   );
 

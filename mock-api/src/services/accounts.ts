@@ -3,6 +3,7 @@ import type { PackagesRepository } from '../db/packages-repository';
 import type { RevokedTokensRepository } from '../db/revoked-tokens-repository';
 import type { UsersRepository } from '../db/users-repository';
 import { conflict, fieldError, HttpError, unauthorized } from '../http/errors';
+import type { AccountEmails } from './account-emails';
 import { expirationFor } from './billing';
 import { type GoogleIdTokenVerifier, GoogleTokenError } from './google-id-token';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords';
@@ -21,6 +22,7 @@ export interface AccountsDependencies {
   google: GoogleIdTokenVerifier | null;
   passwordHashCost: number;
   minimumSignupAge: number;
+  emails: AccountEmails;
 }
 
 /** Sign-up, sign-in (password and Google), token checks and logout. */
@@ -41,17 +43,23 @@ export class AccountsService {
         { field: 'email', message: 'is already registered' },
       ]);
     }
-    const record = await this.deps.users.create({
-      email: input.email,
-      name,
-      passwordHash: await this.hashPassword(input.password),
-      role: 'CLIENTS',
-      image,
-      dateOfBirth: birthDate,
-      country: optionalText(input.country),
-      ...(await this.defaultSubscription()),
+    const passwordHash = await this.hashPassword(input.password);
+    const subscription = await this.defaultSubscription();
+    // The account and the mail that verifies its address are committed together.
+    return this.deps.emails.inTransaction(async (tx) => {
+      const { user } = await tx.users.create({
+        email: input.email,
+        name,
+        passwordHash,
+        role: 'CLIENTS',
+        image,
+        dateOfBirth: birthDate,
+        country: optionalText(input.country),
+        ...subscription,
+      });
+      await this.deps.emails.queueVerification(tx, user);
+      return user;
     });
-    return record.user;
   }
 
   /** The starting package of new accounts (none when the default package was deleted). */

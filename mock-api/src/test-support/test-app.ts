@@ -59,6 +59,10 @@ export async function createTestApp(
     googleClientId: null,
     passwordHashCost: 10,
     loginRateLimit: { max: 10_000, windowMs: 60_000 },
+    accountMailRateLimit: { max: 10_000, windowMs: 60_000 },
+    // Mail stays queued unless a test brings an SMTP server; digests run when a test asks.
+    smtpUrl: null,
+    alertDigestIntervalSeconds: 0,
     ...overrides,
   };
   const app = await buildApp(config, options);

@@ -11,11 +11,15 @@ export {
 } from './articles-endpoints';
 export {
   authApi,
+  useForgotPasswordMutation,
   useGetAuthConfigQuery,
   useGoogleLoginMutation,
   useLoginMutation,
   useLogoutMutation,
+  useResendVerificationMutation,
+  useResetPasswordMutation,
   useSignupMutation,
+  useVerifyEmailMutation,
 } from './auth-endpoints';
 export { apiBaseQuery, apiBaseUrl } from './base-query';
 export * from './engine-endpoints';
@@ -23,6 +27,7 @@ export { type NormalizedApiError, normalizeApiError } from './normalize-api-erro
 export {
   notificationsApi,
   useGetNotificationSettingsByUserQuery,
+  useUnsubscribeFromAlertMailMutation,
   useUpdateNotificationSettingsMutation,
 } from './notifications-endpoints';
 export {

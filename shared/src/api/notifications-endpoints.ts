@@ -1,4 +1,4 @@
-import type { ClientNotificationSettings, ClientNotificationSettingsRequest } from '../contract';
+import type { ClientNotificationSettings, ClientNotificationSettingsRequest, MessageResponse } from '../contract';
 import { api } from './api';
 
 export const notificationsApi = api.injectEndpoints({
@@ -21,7 +21,16 @@ export const notificationsApi = api.injectEndpoints({
         { type: 'Notifications', id: `user-${body.userId}` },
       ],
     }),
+    /** The token from an alert mail's unsubscribe link; works without signing in. */
+    unsubscribeFromAlertMail: build.mutation<MessageResponse, string>({
+      query: (token) => ({ url: 'mail/unsubscribe', method: 'POST', params: { token } }),
+      invalidatesTags: ['Notifications'],
+    }),
   }),
 });
 
-export const { useGetNotificationSettingsByUserQuery, useUpdateNotificationSettingsMutation } = notificationsApi;
+export const {
+  useGetNotificationSettingsByUserQuery,
+  useUpdateNotificationSettingsMutation,
+  useUnsubscribeFromAlertMailMutation,
+} = notificationsApi;

@@ -54,7 +54,7 @@ export const usersApi = api.injectEndpoints({
       invalidatesTags: (_user, _error, { id }) => [{ type: 'User', id }, ME],
     }),
     updateProfile: build.mutation<User, { id: number } & ProfileUpdateRequest>({
-      query: ({ id, name, email }) => ({ url: `users/${id}/profile`, method: 'PUT', body: { name, email } }),
+      query: ({ id, ...body }) => ({ url: `users/${id}/profile`, method: 'PUT', body }),
       invalidatesTags: (_user, _error, { id }) => [{ type: 'User', id }, USER_LIST, ME],
     }),
     changePassword: build.mutation<PasswordChangeResponse, { id: number } & PasswordChangeRequest>({

@@ -1,5 +1,12 @@
 import { type Static, Type } from 'typebox';
-import { DATE_PATTERN, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PLAIN_TEXT_PATTERN } from './patterns';
+import {
+  ACCOUNT_TOKEN_PATTERN,
+  DATE_PATTERN,
+  EMAIL_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PLAIN_TEXT_PATTERN,
+} from './patterns';
 import { UserSchema } from './users';
 
 export const LoginRequestSchema = Type.Object(
@@ -65,3 +72,37 @@ export const AuthConfigSchema = Type.Object(
   { $id: 'AuthConfig' },
 );
 export type AuthConfig = Static<typeof AuthConfigSchema>;
+
+const mailedToken = Type.String({ pattern: ACCOUNT_TOKEN_PATTERN });
+
+/** POST /api/auth/verify-email: the token from the verification link. */
+export const VerifyEmailRequestSchema = Type.Object(
+  { token: mailedToken },
+  { $id: 'VerifyEmailRequest', additionalProperties: false },
+);
+export type VerifyEmailRequest = Static<typeof VerifyEmailRequestSchema>;
+
+/** The address that is now verified (the page compares it with the signed-in user's). */
+export const VerifyEmailResponseSchema = Type.Object(
+  { message: Type.String(), email: Type.String() },
+  { $id: 'VerifyEmailResponse', additionalProperties: false },
+);
+export type VerifyEmailResponse = Static<typeof VerifyEmailResponseSchema>;
+
+/** POST /api/auth/forgot-password: where to send a reset link (the answer never says whether an account uses it). */
+export const ForgotPasswordRequestSchema = Type.Object(
+  { email: Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN }) },
+  { $id: 'ForgotPasswordRequest', additionalProperties: false },
+);
+export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequestSchema>;
+
+/** POST /api/auth/reset-password: the token from the reset link and the new password (sign-up rules). */
+export const ResetPasswordRequestSchema = Type.Object(
+  {
+    token: mailedToken,
+    password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+    confirmPassword: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+  },
+  { $id: 'ResetPasswordRequest', additionalProperties: false },
+);
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { RecordIdSchema } from './patterns';
+import { RecordIdSchema, UNSUBSCRIBE_TOKEN_PATTERN } from './patterns';
 
 export const ClientNotificationSettingsSchema = Type.Object(
   {
@@ -27,3 +27,17 @@ export type ClientNotificationSettingsRequest = Static<typeof ClientNotification
 
 export const UserIdParamsSchema = Type.Object({ userId: RecordIdSchema }, { additionalProperties: false });
 export type UserIdParams = Static<typeof UserIdParamsSchema>;
+
+/** POST /api/mail/unsubscribe?token=…: the token from an alert mail's unsubscribe link. */
+export const UnsubscribeQuerySchema = Type.Object(
+  { token: Type.String({ pattern: UNSUBSCRIBE_TOKEN_PATTERN }) },
+  { additionalProperties: false },
+);
+export type UnsubscribeQuery = Static<typeof UnsubscribeQuerySchema>;
+
+/** RFC 8058: a mail client's one-click unsubscribe posts `List-Unsubscribe=One-Click` (a form); the site's page sends nothing. */
+export const UnsubscribeBodySchema = Type.Object(
+  { 'List-Unsubscribe': Type.Optional(Type.Literal('One-Click')) },
+  { $id: 'UnsubscribeBody', additionalProperties: false },
+);
+export type UnsubscribeBody = Static<typeof UnsubscribeBodySchema>;

@@ -60,6 +60,8 @@ const password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWO
 const image = Type.Union([Type.String({ maxLength: 2048 }), Type.Null()]);
 const dateOfBirth = Type.Union([Type.String({ pattern: DATE_PATTERN, format: 'date' }), Type.Null()]);
 const country = Type.Union([Type.String({ maxLength: 80, pattern: PLAIN_TEXT_PATTERN }), Type.Null()]);
+/** Asked for when you change your own e-mail address: whoever holds a session must also know the password. */
+const currentPassword = Type.Optional(Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }));
 
 /** Admin: create a user. */
 export const UserCreateRequestSchema = Type.Object(
@@ -88,6 +90,7 @@ export const UserUpdateRequestSchema = Type.Object(
     role: Type.Optional(RoleSchema),
     packageIdLink: Type.Optional(Type.Union([RecordIdSchema, Type.Null()])),
     emailVerified: Type.Optional(Type.Boolean()),
+    currentPassword,
   },
   { $id: 'UserUpdateRequest', additionalProperties: false },
 );
@@ -114,7 +117,7 @@ export const PasswordChangeResponseSchema = Type.Object(
 export type PasswordChangeResponse = Static<typeof PasswordChangeResponseSchema>;
 
 export const ProfileUpdateRequestSchema = Type.Object(
-  { name, email },
+  { name, email, currentPassword },
   { $id: 'ProfileUpdateRequest', additionalProperties: false },
 );
 export type ProfileUpdateRequest = Static<typeof ProfileUpdateRequestSchema>;

@@ -1,4 +1,5 @@
 export { AccountMenu } from './account-menu';
+export { EmailVerificationBanner } from './email-verification-banner';
 export { googleHomePathForRole, homePathForRole } from './home-path-for-role';
 export { type LoadSessionUserOptions, loadSessionUser } from './load-session-user';
 export { logoutFailureReason } from './logout-failure-reason';

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { AccountMenu } from '../session/account-menu';
+import { EmailVerificationBanner } from '../session/email-verification-banner';
 import { EngineClock } from './engine-clock';
 import { theme } from './theme';
 import { useViewportBelow } from './use-viewport-below';
@@ -199,7 +200,10 @@ export function DashboardLayout({
         <AccountMenu />
       </TopBar>
       {linkBar}
-      <Main>{children}</Main>
+      <Main>
+        <EmailVerificationBanner />
+        {children}
+      </Main>
       <Footer>{footer}</Footer>
     </Frame>
   );

@@ -17,6 +17,11 @@ const publicPages: readonly { path: string; module: OddsLabRemoteModuleId; title
   { path: '/unauthorized', module: 'mfe_public/Unauthorized', title: 'Access Denied' },
   { path: '/terms', module: 'mfe_public/Terms', title: 'Terms and Conditions' },
   { path: '/responsible-gambling', module: 'mfe_public/ResponsibleGambling', title: 'Responsible Gambling' },
+  // Pages that mailed links open.
+  { path: '/forgot-password', module: 'mfe_public/ForgotPassword', title: 'Reset your password' },
+  { path: '/reset-password', module: 'mfe_public/ResetPassword', title: 'Choose a new password' },
+  { path: '/verify-email', module: 'mfe_public/VerifyEmail', title: 'Verify your e-mail address' },
+  { path: '/unsubscribe', module: 'mfe_public/Unsubscribe', title: 'Unsubscribe' },
   { path: '/news-room', module: 'mfe_articles/NewsRoom', title: 'News Room' },
   { path: '/rumour-mill', module: 'mfe_articles/RumourMill', title: 'Rumour Mill' },
   { path: '/news-article/:id', module: 'mfe_articles/NewsArticle', title: 'News article' },

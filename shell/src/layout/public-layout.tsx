@@ -1,3 +1,4 @@
+import { EmailVerificationBanner } from '@oddslab/shared/session';
 import { EngineClock } from '@oddslab/shared/ui';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,6 +18,7 @@ export function PublicLayout() {
         <ClockLine>
           <EngineClock />
         </ClockLine>
+        <EmailVerificationBanner />
         <Outlet />
         <Disclaimer />
       </Main>

@@ -11,3 +11,22 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.';
+
+/** The sign-up password rules, shared by sign-up and the new password of a reset. */
+export function newPasswordErrors(
+  password: string,
+  confirmPassword: string,
+): {
+  password?: string;
+  confirmPassword?: string;
+} {
+  return {
+    ...(password.length < PASSWORD_MIN_LENGTH && { password: PASSWORD_TOO_SHORT_MESSAGE }),
+    ...(confirmPassword !== password && { confirmPassword: PASSWORDS_DIFFER_MESSAGE }),
+  };
+}
+
+/** Mailed single-use tokens are 43 base64url characters (the contract's ACCOUNT_TOKEN_PATTERN). */
+export const MAILED_TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;

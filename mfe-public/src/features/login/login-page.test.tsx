@@ -24,14 +24,12 @@ async function fillAndSubmit(user: ReturnType<typeof renderLogin>['user'], email
 describe('LoginPage', () => {
   afterEach(() => localStorage.clear());
 
-  it('shows the heading, the sign-up link and an unavailable Forget Password link', async () => {
+  it('shows the heading, the sign-up link and the Forget Password link', async () => {
     mockFetch(NO_GOOGLE);
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back to Your Winning Edge' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up now' })).toHaveAttribute('href', '/signin');
-    const forgot = screen.getByRole('link', { name: 'Forget Password' });
-    expect(forgot).toHaveAttribute('aria-disabled', 'true');
-    expect(forgot).not.toHaveAttribute('href');
+    expect(screen.getByRole('link', { name: 'Forget Password' })).toHaveAttribute('href', '/forgot-password');
   });
 
   it('requires email and password before calling the server', async () => {

@@ -26,12 +26,8 @@ const ForgotRow = styled.div`
   justify-content: flex-end;
 `;
 
-/** The spec's 'Forget Password' link leads nowhere yet, so it is shown but marked unavailable. */
-const UnavailableLink = styled.a`
+const ForgotLink = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: not-allowed;
-  text-decoration: none;
 `;
 
 export function LoginPage() {
@@ -85,9 +81,7 @@ export function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <ForgotRow>
-          <UnavailableLink role="link" aria-disabled="true" title="Password reset is not available yet">
-            Forget Password
-          </UnavailableLink>
+          <ForgotLink to="/forgot-password">Forget Password</ForgotLink>
         </ForgotRow>
         <FormError message={error} />
         <Button type="submit" fullWidth disabled={isLoading}>

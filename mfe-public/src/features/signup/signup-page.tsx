@@ -132,6 +132,7 @@ export function SignupPage() {
         image: '',
       }).unwrap();
       notify.success('Signup successful! Redirecting to login...');
+      notify.info(`We sent a link to ${values.email.trim()}: open it to confirm your e-mail address.`);
       navigate('/login');
     } catch (failure) {
       // What only the server can tell (an address already registered, its own limits) goes on the field.

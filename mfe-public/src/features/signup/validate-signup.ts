@@ -1,4 +1,4 @@
-import { EMAIL_FORMAT, PASSWORD_MIN_LENGTH } from '../auth-rules/auth-rules';
+import { EMAIL_FORMAT, newPasswordErrors } from '../auth-rules/auth-rules';
 
 export interface SignupValues {
   name: string;
@@ -49,10 +49,7 @@ export function validateSignup(
   const errors: SignupErrors = {};
   if (values.name.trim() === '') errors.name = 'Full name is required.';
   if (!EMAIL_FORMAT.test(values.email.trim())) errors.email = 'Please enter a valid email address.';
-  if (values.password.length < PASSWORD_MIN_LENGTH) {
-    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
-  }
-  if (values.confirmPassword !== values.password) errors.confirmPassword = 'Passwords do not match.';
+  Object.assign(errors, newPasswordErrors(values.password, values.confirmPassword));
   const birthDate = dateOfBirthError(values.dateOfBirth, minimumAge, today);
   if (birthDate) errors.dateOfBirth = birthDate;
   if (!values.acceptedTerms) errors.acceptedTerms = TERMS_REQUIRED_MESSAGE;

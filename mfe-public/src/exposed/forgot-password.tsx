@@ -1,0 +1,3 @@
+import { ForgotPasswordPage } from '../features/account-email/forgot-password-page';
+
+export default ForgotPasswordPage;

@@ -1,0 +1,3 @@
+import { ResetPasswordPage } from '../features/account-email/reset-password-page';
+
+export default ResetPasswordPage;

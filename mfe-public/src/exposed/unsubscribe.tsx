@@ -1,0 +1,3 @@
+import { UnsubscribePage } from '../features/account-email/unsubscribe-page';
+
+export default UnsubscribePage;

@@ -1,0 +1,3 @@
+import { VerifyEmailPage } from '../features/account-email/verify-email-page';
+
+export default VerifyEmailPage;
