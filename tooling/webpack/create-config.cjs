@@ -92,8 +92,9 @@ function appRequireFor(dirname) {
   return createRequire(path.join(dirname, 'package.json'));
 }
 
-function baseConfig({ dirname, mode, uniqueName, publicPath, federation, html, devServer }) {
+function baseConfig({ dirname, mode, uniqueName, publicPath, federation, html, devServer, outputPath, cacheName }) {
   // `html: null` builds no page: a production remote is only its container (remoteEntry.js + chunks).
+  // `federation: null` is the single-bundle comparison build (see createSingleBundleConfig).
   const isDevelopment = mode === 'development';
   const appRequire = appRequireFor(dirname);
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
@@ -108,7 +109,7 @@ function baseConfig({ dirname, mode, uniqueName, publicPath, federation, html, d
     target: 'web',
     devtool: isDevelopment ? 'eval-cheap-module-source-map' : false,
     output: {
-      path: path.join(dirname, 'dist'),
+      path: outputPath ?? path.join(dirname, 'dist'),
       publicPath,
       uniqueName,
       // Entry chunks keep a stable name: the federation runtime resolves its output folder from this template
@@ -133,7 +134,10 @@ function baseConfig({ dirname, mode, uniqueName, publicPath, federation, html, d
         { test: /\.css$/i, type: 'asset/resource' },
       ],
     },
-    plugins: [new ModuleFederationPlugin(federation), ...(html ? [new HtmlWebpackPlugin(html)] : [])],
+    plugins: [
+      ...(federation ? [new ModuleFederationPlugin(federation)] : []),
+      ...(html ? [new HtmlWebpackPlugin(html)] : []),
+    ],
     optimization: {
       // Named ids (the development default) collide for a shared module's provided and fallback chunks.
       chunkIds: 'deterministic',
@@ -145,7 +149,7 @@ function baseConfig({ dirname, mode, uniqueName, publicPath, federation, html, d
     performance: { hints: false },
     cache: {
       type: 'filesystem',
-      cacheDirectory: path.join(dirname, 'node_modules', '.cache', `webpack-${mode}`),
+      cacheDirectory: path.join(dirname, 'node_modules', '.cache', cacheName ?? `webpack-${mode}`),
       buildDependencies: {
         config: [__filename, path.join(__dirname, 'remotes.cjs'), path.join(dirname, 'webpack.config.cjs')],
       },
@@ -174,6 +178,12 @@ function federationCommon(dirname) {
   };
 }
 
+// Passed as text: a `template` file would be compiled by a child compiler, which also picks up the
+// federation's provided shared modules and emits a second, conflicting copy of their chunks.
+function shellHtml(dirname) {
+  return { templateContent: fs.readFileSync(path.join(dirname, 'public', 'index.html'), 'utf8') };
+}
+
 function modeOf(argv) {
   return argv && argv.mode === 'development' ? 'development' : 'production';
 }
@@ -192,9 +202,7 @@ function createHostConfig({ dirname, name = 'shell', devPort = shellDevPort, api
       // Absolute so that deep links such as /news-article/3 load their chunks from the site root.
       publicPath: '/',
       federation: { name, remotes: {}, manifest: false, ...federationCommon(dirname) },
-      // Passed as text: a `template` file would be compiled by a child compiler, which also picks up the
-      // federation's provided shared modules and emits a second, conflicting copy of their chunks.
-      html: { templateContent: fs.readFileSync(path.join(dirname, 'public', 'index.html'), 'utf8') },
+      html: shellHtml(dirname),
       devServer: {
         port: devPort,
         proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort}`, changeOrigin: false }],
@@ -246,4 +254,35 @@ function createRemoteConfig({ name, dirname, exposes, devPort }) {
   };
 }
 
-module.exports = { createHostConfig, createRemoteConfig, sharedModules, singletonPackages, remotes };
+/**
+ * The yardstick of `npm run bench:web`: the shell and the remotes' pages as ONE ordinary webpack build (no Module
+ * Federation, pages still split per route), so the bench can weigh what federation costs a page.
+ */
+function createSingleBundleConfig({ dirname, outputPath }) {
+  return (_env, argv) => {
+    const config = baseConfig({
+      dirname,
+      mode: modeOf(argv),
+      uniqueName: 'oddslab_single_bundle',
+      publicPath: '/',
+      federation: null,
+      html: shellHtml(dirname),
+      devServer: {},
+      outputPath,
+      cacheName: 'webpack-single-bundle',
+    });
+    config.resolve.alias = {
+      '@module-federation/enhanced/runtime$': path.join(__dirname, 'single-bundle-federation-runtime.ts'),
+    };
+    return config;
+  };
+}
+
+module.exports = {
+  createHostConfig,
+  createSingleBundleConfig,
+  createRemoteConfig,
+  sharedModules,
+  singletonPackages,
+  remotes,
+};
