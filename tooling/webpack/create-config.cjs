@@ -2,6 +2,7 @@
 // Each app's webpack.config.cjs calls one factory; webpack passes the --mode argument to the returned function.
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { createRequire } = require('node:module');
 const { remotes, shellDevPort, apiDevPort } = require('./remotes.cjs');
 
@@ -88,6 +89,74 @@ function swcOptions(isDevelopment) {
   };
 }
 
+// Brotli and gzip copies of every text asset, made once at build time at the strongest settings, so the server only
+// picks a file (shell/server/serve.mjs). HTML is left out: the server fills each page in per deployment and
+// compresses it once per content.
+function precompressionPlugins(appRequire) {
+  const CompressionPlugin = appRequire('compression-webpack-plugin');
+  const textAssets = { test: /\.(js|css|json|svg)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...textAssets,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({
+      ...textAssets,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
+  ];
+}
+
+/**
+ * Writes startup-chunks.json: every script the shell runs before its first render besides main.js, which
+ * HtmlWebpackPlugin does not know about: the chunks behind `import('./bootstrap')` in src/index.ts and, for each shared
+ * module that code consumes (and so on, transitively), the chunks of the copy the shell provides. Lazy imports are
+ * not followed. The shell server turns the list into preload hints (shell/server/site-pages.mjs).
+ */
+class StartupChunksPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('StartupChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StartupChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { chunkGraph } = compilation;
+          const providers = new Map();
+          for (const module of compilation.modules) {
+            if (module.type === 'provide-module') providers.set(module._name, module);
+          }
+          const files = new Set();
+          const visitedGroups = new Set();
+          const visitedKeys = new Set();
+          const visitBlocks = (module) => {
+            for (const block of module?.blocks ?? []) visitGroup(chunkGraph.getBlockChunkGroup(block));
+          };
+          const visitGroup = (group) => {
+            if (!group || visitedGroups.has(group)) return;
+            visitedGroups.add(group);
+            for (const chunk of group.chunks) {
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+              for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+                if (module.type !== 'consume-shared-module' || visitedKeys.has(module.options.shareKey)) continue;
+                visitedKeys.add(module.options.shareKey);
+                visitBlocks(providers.get(module.options.shareKey));
+              }
+            }
+          };
+          const entryChunk = compilation.entrypoints.get('main').getEntrypointChunk();
+          for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk)) visitBlocks(module);
+          const json = JSON.stringify({ scripts: [...files] });
+          compilation.emitAsset('startup-chunks.json', new sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
 function appRequireFor(dirname) {
   return createRequire(path.join(dirname, 'package.json'));
 }
@@ -137,6 +206,7 @@ function baseConfig({ dirname, mode, uniqueName, publicPath, federation, html, d
     plugins: [
       ...(federation ? [new ModuleFederationPlugin(federation)] : []),
       ...(html ? [new HtmlWebpackPlugin(html)] : []),
+      ...(isDevelopment ? [] : precompressionPlugins(appRequire)),
     ],
     optimization: {
       // Named ids (the development default) collide for a shared module's provided and fallback chunks.
@@ -174,7 +244,8 @@ function federationCommon(dirname) {
     shareStrategy: 'loaded-first',
     // Remote module types are declared in types/remotes.d.ts; the dts plugin would fetch types at build time.
     dts: false,
-    experiments: { asyncStartup: true },
+    // `target: 'web'` leaves the runtime's Node.js loading paths out of the browser builds.
+    experiments: { asyncStartup: true, optimization: { target: 'web' } },
   };
 }
 
@@ -195,13 +266,21 @@ function modeOf(argv) {
 function createHostConfig({ dirname, name = 'shell', devPort = shellDevPort, apiPort = apiDevPort }) {
   return (_env, argv) => {
     const mode = modeOf(argv);
-    return baseConfig({
+    const common = federationCommon(dirname);
+    const config = baseConfig({
       dirname,
       mode,
       uniqueName: `oddslab_${name}`,
       // Absolute so that deep links such as /news-article/3 load their chunks from the site root.
       publicPath: '/',
-      federation: { name, remotes: {}, manifest: false, ...federationCommon(dirname) },
+      federation: {
+        name,
+        remotes: {},
+        manifest: false,
+        ...common,
+        // The shell hands its federation runtime to every remote, so the site runs (and downloads) one runtime.
+        experiments: { ...common.experiments, provideExternalRuntime: true },
+      },
       html: shellHtml(dirname),
       devServer: {
         port: devPort,
@@ -219,6 +298,8 @@ function createHostConfig({ dirname, name = 'shell', devPort = shellDevPort, api
         },
       },
     });
+    config.plugins.push(new StartupChunksPlugin());
+    return config;
   };
 }
 
@@ -231,13 +312,23 @@ function createRemoteConfig({ name, dirname, exposes, devPort }) {
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Remote name must be a valid identifier: ${name}`);
   return (_env, argv) => {
     const mode = modeOf(argv);
+    const common = federationCommon(dirname);
     return baseConfig({
       dirname,
       mode,
       // Distinct per remote so that two remotes' chunk-loading globals never collide.
       uniqueName: name,
       publicPath: 'auto',
-      federation: { name, filename: 'remoteEntry.js', exposes, manifest: true, ...federationCommon(dirname) },
+      federation: {
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        manifest: true,
+        ...common,
+        // In production a remote runs on the shell's federation runtime instead of carrying its own copy. The
+        // standalone development page has no shell around it, so there the remote keeps its own.
+        experiments: { ...common.experiments, externalRuntime: mode === 'production' },
+      },
       // The standalone page (src/index.ts) is for working on the remote alone in development.
       html:
         mode === 'development'
