@@ -35,6 +35,9 @@ export function readRemotesJsonFile(file) {
   return parsed;
 }
 
+/** What a page preloads for a remote that is elsewhere, unreadable, or not on its route. */
+export const noRemoteAssets = Object.freeze({ manifest: null, scripts: [], sharedKeys: [] });
+
 /** Parsed JSON files, re-read only when they change on disk (a release replaces a manifest in place). */
 function jsonFileCache() {
   const cache = new Map();
@@ -79,26 +82,28 @@ export function createLiveRemotes({ root, remotesJsonFile, releasesDir }) {
   }
 
   /**
-   * What loading `moduleId` (e.g. `mfe_public/Home`) fetches from the live build, in order: its manifest, its
-   * remoteEntry.js and the chunks of the exposed module itself (not its lazy parts). Empty when the build is not
-   * on this server or its manifest is unreadable.
-   * @returns {{ manifest: string | null, scripts: string[] }}
+   * What loading `moduleId` (e.g. `mfe_public/Home`) fetches from the live build: its manifest, its remoteEntry.js
+   * and the chunks of the exposed module itself (not its lazy parts), and which shared modules that module uses
+   * (chunk-plan.json beside the manifest). Empty when the build is not on this server or its manifest is unreadable.
+   * @returns {{ manifest: string | null, scripts: string[], sharedKeys: string[] }}
    */
   function assetsFor(moduleId, liveLocations) {
     const slash = moduleId.indexOf('/');
+    const exposedName = moduleId.slice(slash + 1);
     const location = liveLocations[moduleId.slice(0, slash)];
     const file = typeof location === 'string' ? manifestFile(location) : null;
     const manifest = file ? readJson(file) : null;
-    if (!manifest?.metaData?.remoteEntry) return { manifest: null, scripts: [] };
+    if (!manifest?.metaData?.remoteEntry) return noRemoteAssets;
     const base = location.slice(0, location.lastIndexOf('/') + 1);
     const { remoteEntry } = manifest.metaData;
-    const exposed = (manifest.exposes ?? []).find((expose) => expose.name === moduleId.slice(slash + 1));
+    const exposed = (manifest.exposes ?? []).find((expose) => expose.name === exposedName);
     return {
       manifest: location,
       scripts: [
         `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`,
         ...(exposed?.assets?.js?.sync ?? []).map((asset) => `${base}${asset}`),
       ],
+      sharedKeys: readJson(join(dirname(file), 'chunk-plan.json'))?.exposes?.[exposedName] ?? [],
     };
   }
 

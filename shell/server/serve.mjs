@@ -15,8 +15,8 @@ import {
   isCompressibleApiResponse,
   preferredEncoding,
 } from './content-encoding.mjs';
-import { createLiveRemotes, readRemotesJsonFile } from './live-remotes.mjs';
-import { fillPage, matchRoute, preloadLinks, readRouteTable, readShellStartupScripts } from './site-pages.mjs';
+import { createLiveRemotes, noRemoteAssets, readRemotesJsonFile } from './live-remotes.mjs';
+import { fillPage, matchRoute, preloadLinks, readRouteTable, readShellChunkPlan, routeScripts } from './site-pages.mjs';
 
 const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(shellDir, '..');
@@ -273,19 +273,18 @@ export async function createServer(options = {}) {
   // Pages are never served by the static handler: each gets the site's settings, the live remote locations and
   // preload hints for its route, and the SPA headers.
   const routes = readRouteTable(shellDist);
-  const shellStartupScripts = readShellStartupScripts(shellDist);
+  const shellPlan = readShellChunkPlan(shellDist);
   const encodePage = createPageEncoder();
   const sendPage = (request, reply) => {
     const pathname = request.url.split('?')[0];
     const route = matchRoute(routes, pathname);
     const locations = liveLocations();
-    const remote =
-      route && locations ? liveRemotes.assetsFor(route.module, locations) : { manifest: null, scripts: [] };
+    const remote = route && locations ? liveRemotes.assetsFor(route.module, locations) : noRemoteAssets;
     const template = route?.template ? join(shellDist, route.template) : indexHtml;
     const html = fillPage(readFileSync(template, 'utf8'), {
       siteConfig: { remoteOverrideOrigins, ...(locations ? { remotes: locations } : {}) },
       hints: preloadLinks({
-        scripts: [...shellStartupScripts, ...remote.scripts],
+        scripts: routeScripts(shellPlan, remote),
         manifests: remote.manifest ? [remote.manifest] : [],
       }),
     });

@@ -23,7 +23,14 @@ function makeSite() {
   // What the build's precompression step leaves beside a file.
   write('shell/dist/assets/42.0123456789ab.js.br', 'brotli bytes');
   write('shell/dist/assets/42.0123456789ab.js.gz', 'gzip bytes');
-  write('shell/dist/startup-chunks.json', JSON.stringify({ scripts: ['assets/42.0123456789ab.js'] }));
+  write(
+    'shell/dist/chunk-plan.json',
+    JSON.stringify({
+      startup: ['assets/42.0123456789ab.js'],
+      provides: { react: ['assets/42.0123456789ab.js'], '@oddslab/shared/format': ['assets/5.0123456789ab.js'] },
+      exposes: {},
+    }),
+  );
   // The pre-rendered first paint of the news room, and the route table (shell/scripts/prerender.mjs).
   write(
     'shell/dist/pages/news-room.html',
@@ -52,6 +59,10 @@ function makeSite() {
           { name: 'Console', assets: { js: { sync: ['assets/8.abcdef012345.js'], async: [] } } },
         ],
       }),
+    );
+    write(
+      `${dir}/dist/chunk-plan.json`,
+      JSON.stringify({ exposes: { NewsRoom: ['react', '@oddslab/shared/format'] } }),
     );
     write(`${dir}/dist/remoteEntry.js`, 'var remote;');
     write(`${dir}/dist/assets/7.abcdef012345.js`, 'chunk');
@@ -146,6 +157,8 @@ describe('shell production server', () => {
       'script /assets/42.0123456789ab.js',
       'script /remotes/mfe-articles/1.1.0/remoteEntry.js',
       'script /remotes/mfe-articles/1.1.0/assets/7.abcdef012345.js',
+      // The shell's copy of a shared module the page uses, which the shell itself did not need at start-up.
+      'script /assets/5.0123456789ab.js',
     ]);
     // A route pattern with a parameter, and a guarded area without a first paint of its own.
     assert.deepEqual(preloadsOf((await app.inject({ url: '/news-article/7' })).body).slice(2, 3), [

@@ -37,12 +37,27 @@ export function matchRoute(routes, pathname) {
 }
 
 /**
- * The shell's own start-up scripts besides main.js (its start-up code and the shared modules it provides: react, the
- * router, the store…), which main.js would otherwise request only once it has run. Listed by the build
- * (StartupChunksPlugin in tooling/webpack/create-config.cjs).
+ * What the shell build planned (chunk-plan.json, see ChunkPlanPlugin in tooling/webpack/create-config.cjs): the
+ * scripts it runs at start-up besides main.js, which main.js would otherwise request only once it has run, and the
+ * scripts of each shared module it provides, by share key.
+ * @returns {{ startup: string[], provides: Record<string, string[]> }}
  */
-export function readShellStartupScripts(shellDist) {
-  return (readJsonIfPresent(join(shellDist, 'startup-chunks.json'))?.scripts ?? []).map((file) => `/${file}`);
+export function readShellChunkPlan(shellDist) {
+  const plan = readJsonIfPresent(join(shellDist, 'chunk-plan.json'));
+  const url = (file) => `/${file}`;
+  return {
+    startup: (plan?.startup ?? []).map(url),
+    provides: Object.fromEntries(Object.entries(plan?.provides ?? {}).map(([key, files]) => [key, files.map(url)])),
+  };
+}
+
+/**
+ * Every script a route runs, in the order they are needed: the shell's start-up scripts, the remote's entry and
+ * page, and the shell's copies of the shared modules the remote's page uses.
+ */
+export function routeScripts(shellPlan, remote) {
+  const shared = remote.sharedKeys.flatMap((key) => shellPlan.provides[key] ?? []);
+  return [...new Set([...shellPlan.startup, ...remote.scripts, ...shared])];
 }
 
 const escapeAttribute = (value) =>

@@ -112,56 +112,91 @@ function precompressionPlugins(appRequire) {
 }
 
 /**
- * Writes startup-chunks.json: every script the shell runs before its first render besides main.js, which
- * HtmlWebpackPlugin does not know about: the chunks behind `import('./bootstrap')` in src/index.ts and, for each shared
- * module that code consumes (and so on, transitively), the chunks of the copy the shell provides. Lazy imports are
- * not followed. The shell server turns the list into preload hints (shell/server/site-pages.mjs).
+ * Writes chunk-plan.json, which the shell server turns into preload hints (shell/server/site-pages.mjs): for the
+ * shell, the scripts it runs before its first render besides main.js (the chunks behind `import('./bootstrap')` in
+ * src/index.ts and, for each shared module that code consumes, transitively, the chunks of the copy the shell
+ * provides) and the chunks of every shared module it provides; for a remote, the shared modules each exposed module
+ * consumes, which the shell provides. Lazy imports are not followed.
  */
-class StartupChunksPlugin {
+class ChunkPlanPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('StartupChunksPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('ChunkPlanPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'StartupChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'ChunkPlanPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const { chunkGraph } = compilation;
-          const providers = new Map();
-          for (const module of compilation.modules) {
-            if (module.type === 'provide-module') providers.set(module._name, module);
-          }
-          const files = new Set();
-          const visitedGroups = new Set();
-          const visitedKeys = new Set();
-          const visitBlocks = (module) => {
-            for (const block of module?.blocks ?? []) visitGroup(chunkGraph.getBlockChunkGroup(block));
-          };
-          const visitGroup = (group) => {
-            if (!group || visitedGroups.has(group)) return;
-            visitedGroups.add(group);
-            for (const chunk of group.chunks) {
-              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-              for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-                if (module.type !== 'consume-shared-module' || visitedKeys.has(module.options.shareKey)) continue;
-                visitedKeys.add(module.options.shareKey);
-                visitBlocks(providers.get(module.options.shareKey));
-              }
-            }
-          };
-          const entryChunk = compilation.entrypoints.get('main').getEntrypointChunk();
-          for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk)) visitBlocks(module);
-          const json = JSON.stringify({ scripts: [...files] });
-          compilation.emitAsset('startup-chunks.json', new sources.RawSource(json));
+          const plan = planChunks(compilation);
+          compilation.emitAsset('chunk-plan.json', new sources.RawSource(JSON.stringify(plan)));
         },
       );
     });
   }
 }
 
+function planChunks(compilation) {
+  const { chunkGraph } = compilation;
+  const providers = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === 'provide-module') providers.set(module._name, module);
+  }
+  const groupsOf = (module) => (module?.blocks ?? []).map((block) => chunkGraph.getBlockChunkGroup(block));
+  const sharedKeysIn = (group) =>
+    group.chunks.flatMap((chunk) =>
+      [...chunkGraph.getChunkModulesIterable(chunk)]
+        .filter((module) => module.type === 'consume-shared-module')
+        .map((module) => module.options.shareKey),
+    );
+  /** The script files of `groups` and of the provided copies of every shared module they consume, transitively. */
+  const scriptsOf = (groups) => {
+    const files = new Set();
+    const visitedGroups = new Set();
+    const visitedKeys = new Set();
+    const visit = (group) => {
+      if (!group || visitedGroups.has(group)) return;
+      visitedGroups.add(group);
+      for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const key of sharedKeysIn(group)) {
+        if (visitedKeys.has(key)) continue;
+        visitedKeys.add(key);
+        for (const provided of groupsOf(providers.get(key))) visit(provided);
+      }
+    };
+    for (const group of groups) visit(group);
+    return [...files];
+  };
+
+  const entrypoint = compilation.entrypoints.get('main');
+  const startup = entrypoint
+    ? [...chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())].flatMap(groupsOf)
+    : [];
+  const provides = Object.fromEntries([...providers].map(([key, module]) => [key, scriptsOf(groupsOf(module))]));
+  const exposes = {};
+  for (const module of compilation.modules) {
+    for (const block of module.blocks ?? []) {
+      const exposedName = block.dependencies?.[0]?.exposedName;
+      const group = exposedName && chunkGraph.getBlockChunkGroup(block);
+      if (group) exposes[exposedName.replace(/^\.\//, '')] = [...new Set(sharedKeysIn(group))];
+    }
+  }
+  return { startup: scriptsOf(startup), provides, exposes };
+}
+
 function appRequireFor(dirname) {
   return createRequire(path.join(dirname, 'package.json'));
 }
 
-function baseConfig({ dirname, mode, uniqueName, publicPath, federation, html, devServer, outputPath, cacheName }) {
+function baseConfig({
+  dirname,
+  mode,
+  uniqueName,
+  publicPath,
+  federation,
+  html,
+  devServer,
+  outputPath,
+  cacheName,
+  extraPlugins = [],
+}) {
   // `html: null` builds no page: a production remote is only its container (remoteEntry.js + chunks).
   // `federation: null` is the single-bundle comparison build (see createSingleBundleConfig).
   const isDevelopment = mode === 'development';
@@ -206,6 +241,7 @@ function baseConfig({ dirname, mode, uniqueName, publicPath, federation, html, d
     plugins: [
       ...(federation ? [new ModuleFederationPlugin(federation)] : []),
       ...(html ? [new HtmlWebpackPlugin(html)] : []),
+      ...extraPlugins,
       ...(isDevelopment ? [] : precompressionPlugins(appRequire)),
     ],
     optimization: {
@@ -267,7 +303,7 @@ function createHostConfig({ dirname, name = 'shell', devPort = shellDevPort, api
   return (_env, argv) => {
     const mode = modeOf(argv);
     const common = federationCommon(dirname);
-    const config = baseConfig({
+    return baseConfig({
       dirname,
       mode,
       uniqueName: `oddslab_${name}`,
@@ -281,6 +317,7 @@ function createHostConfig({ dirname, name = 'shell', devPort = shellDevPort, api
         // The shell hands its federation runtime to every remote, so the site runs (and downloads) one runtime.
         experiments: { ...common.experiments, provideExternalRuntime: true },
       },
+      extraPlugins: [new ChunkPlanPlugin()],
       html: shellHtml(dirname),
       devServer: {
         port: devPort,
@@ -298,8 +335,6 @@ function createHostConfig({ dirname, name = 'shell', devPort = shellDevPort, api
         },
       },
     });
-    config.plugins.push(new StartupChunksPlugin());
-    return config;
   };
 }
 
@@ -329,6 +364,7 @@ function createRemoteConfig({ name, dirname, exposes, devPort }) {
         // standalone development page has no shell around it, so there the remote keeps its own.
         experiments: { ...common.experiments, externalRuntime: mode === 'production' },
       },
+      extraPlugins: [new ChunkPlanPlugin()],
       // The standalone page (src/index.ts) is for working on the remote alone in development.
       html:
         mode === 'development'
