@@ -1,5 +1,6 @@
-// Production server: the shell at `/` (SPA fallback for page routes), each remote's build under
-// /remotes/<app>/<version>/, /remotes.json telling the shell where the remotes live, and /api proxied to the API.
+// Production server: the shell's pages (pre-rendered first paint, live remote locations and preload hints filled in;
+// SPA fallback for page routes), each remote's build under /remotes/<app>/<version>/, built files precompressed,
+// /remotes.json, and /api proxied to the API.
 import { existsSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';

@@ -119,13 +119,18 @@ function precompressionPlugins(appRequire) {
  * consumes, which the shell provides. Lazy imports are not followed.
  */
 class ChunkPlanPlugin {
+  /** @param {'host' | 'remote'} role */
+  constructor(role) {
+    this.role = role;
+  }
+
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ChunkPlanPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'ChunkPlanPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const plan = planChunks(compilation);
+          const plan = this.role === 'host' ? planHostChunks(compilation) : planExposedPages(compilation);
           compilation.emitAsset('chunk-plan.json', new sources.RawSource(JSON.stringify(plan)));
         },
       );
@@ -133,19 +138,22 @@ class ChunkPlanPlugin {
   }
 }
 
-function planChunks(compilation) {
+/** The share keys of the shared modules consumed by the code in `group`. */
+function sharedKeysIn(chunkGraph, group) {
+  return group.chunks.flatMap((chunk) =>
+    [...chunkGraph.getChunkModulesIterable(chunk)]
+      .filter((module) => module.type === 'consume-shared-module')
+      .map((module) => module.options.shareKey),
+  );
+}
+
+function planHostChunks(compilation) {
   const { chunkGraph } = compilation;
   const providers = new Map();
   for (const module of compilation.modules) {
     if (module.type === 'provide-module') providers.set(module._name, module);
   }
   const groupsOf = (module) => (module?.blocks ?? []).map((block) => chunkGraph.getBlockChunkGroup(block));
-  const sharedKeysIn = (group) =>
-    group.chunks.flatMap((chunk) =>
-      [...chunkGraph.getChunkModulesIterable(chunk)]
-        .filter((module) => module.type === 'consume-shared-module')
-        .map((module) => module.options.shareKey),
-    );
   /** The script files of `groups` and of the provided copies of every shared module they consume, transitively. */
   const scriptsOf = (groups) => {
     const files = new Set();
@@ -155,7 +163,7 @@ function planChunks(compilation) {
       if (!group || visitedGroups.has(group)) return;
       visitedGroups.add(group);
       for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-      for (const key of sharedKeysIn(group)) {
+      for (const key of sharedKeysIn(chunkGraph, group)) {
         if (visitedKeys.has(key)) continue;
         visitedKeys.add(key);
         for (const provided of groupsOf(providers.get(key))) visit(provided);
@@ -164,21 +172,25 @@ function planChunks(compilation) {
     for (const group of groups) visit(group);
     return [...files];
   };
+  const entryChunk = compilation.entrypoints.get('main').getEntrypointChunk();
+  const startup = [...chunkGraph.getChunkEntryModulesIterable(entryChunk)].flatMap(groupsOf);
+  return {
+    startup: scriptsOf(startup),
+    provides: Object.fromEntries([...providers].map(([key, module]) => [key, scriptsOf(groupsOf(module))])),
+  };
+}
 
-  const entrypoint = compilation.entrypoints.get('main');
-  const startup = entrypoint
-    ? [...chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())].flatMap(groupsOf)
-    : [];
-  const provides = Object.fromEntries([...providers].map(([key, module]) => [key, scriptsOf(groupsOf(module))]));
+function planExposedPages(compilation) {
+  const { chunkGraph } = compilation;
   const exposes = {};
   for (const module of compilation.modules) {
     for (const block of module.blocks ?? []) {
       const exposedName = block.dependencies?.[0]?.exposedName;
       const group = exposedName && chunkGraph.getBlockChunkGroup(block);
-      if (group) exposes[exposedName.replace(/^\.\//, '')] = [...new Set(sharedKeysIn(group))];
+      if (group) exposes[exposedName.replace(/^\.\//, '')] = [...new Set(sharedKeysIn(chunkGraph, group))];
     }
   }
-  return { startup: scriptsOf(startup), provides, exposes };
+  return { exposes };
 }
 
 function appRequireFor(dirname) {
@@ -317,7 +329,7 @@ function createHostConfig({ dirname, name = 'shell', devPort = shellDevPort, api
         // The shell hands its federation runtime to every remote, so the site runs (and downloads) one runtime.
         experiments: { ...common.experiments, provideExternalRuntime: true },
       },
-      extraPlugins: [new ChunkPlanPlugin()],
+      extraPlugins: [new ChunkPlanPlugin('host')],
       html: shellHtml(dirname),
       devServer: {
         port: devPort,
@@ -364,7 +376,7 @@ function createRemoteConfig({ name, dirname, exposes, devPort }) {
         // standalone development page has no shell around it, so there the remote keeps its own.
         experiments: { ...common.experiments, externalRuntime: mode === 'production' },
       },
-      extraPlugins: [new ChunkPlanPlugin()],
+      extraPlugins: [new ChunkPlanPlugin('remote')],
       // The standalone page (src/index.ts) is for working on the remote alone in development.
       html:
         mode === 'development'
