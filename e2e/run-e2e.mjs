@@ -4,9 +4,7 @@
 // runs Playwright, stops them all.
 // Extra arguments go to `playwright test` (e.g. `node run-e2e.mjs tests/shell-guards.spec.ts`).
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import {
-  createWriteStream,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -16,10 +14,18 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  freePort,
+  startApiWithFreshData,
+  startNodeProcess,
+  stopProcesses,
+  tail,
+  waitFor,
+  waitForApiReplay,
+} from '../scripts/lib/local-site.mjs';
 import { mailCatcherProcess, mailCatcherSmtpUrl } from '../scripts/lib/mail-catcher.mjs';
 
 const e2eDir = dirname(fileURLToPath(import.meta.url));
@@ -149,70 +155,12 @@ function ensureBuilds() {
   runOrExit('pnpm', [...filters.flatMap((filter) => ['--filter', filter]), 'run', 'build']);
 }
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
 const children = [];
 
 function start(name, args, env, logFile) {
-  const out = createWriteStream(logFile);
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
-  const entry = { name, child, logFile, exited: false };
-  child.on('exit', (code, signal) => {
-    entry.exited = true;
-    entry.exit = signal ?? code;
-  });
+  const entry = startNodeProcess({ name, args, env, cwd: root, logFile });
   children.push(entry);
   return entry;
-}
-
-function tail(file, lines = 40) {
-  if (!existsSync(file)) return '';
-  return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
-}
-
-async function waitFor(entry, url, timeoutMs, ready = () => true) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (entry.exited)
-      throw new Error(`${entry.name} exited (${entry.exit}) before it was ready:\n${tail(entry.logFile)}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok && ready(await response.json().catch(() => null))) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
-  }
-  throw new Error(`${entry.name} was not ready at ${url} after ${timeoutMs} ms:\n${tail(entry.logFile)}`);
-}
-
-async function stopAll() {
-  await Promise.all(
-    children.map(
-      (entry) =>
-        new Promise((resolveStop) => {
-          if (entry.exited) return resolveStop();
-          const timer = setTimeout(() => entry.child.kill('SIGKILL'), 5000);
-          entry.child.once('exit', () => {
-            clearTimeout(timer);
-            resolveStop();
-          });
-          entry.child.kill('SIGTERM');
-        }),
-    ),
-  );
 }
 
 async function main() {
@@ -236,7 +184,7 @@ async function main() {
   let exitCode = 1;
   const onSignal = async (signal) => {
     log(`${signal}: stopping servers`);
-    await stopAll();
+    await stopProcesses(children);
     process.exit(130);
   };
   process.once('SIGINT', onSignal);
@@ -252,28 +200,16 @@ async function main() {
     );
     await waitFor(mail, `${mailUrl}/email`, 60_000);
 
-    const api = start(
-      'API',
-      ['mock-api/dist/main.js'],
-      {
-        ...baseEnv,
-        PORT: String(apiPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: join(workDir, 'data'),
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        SEED_ADMIN_PASSWORD: seedAdminPassword,
-        SEED_CLIENT_PASSWORD: seedClientPassword,
-        // Every test signs in; the production limit would throttle the suite.
-        LOGIN_RATE_LIMIT_MAX: '100000',
-        SMTP_URL: mailCatcherSmtpUrl(smtpPort),
-        PUBLIC_BASE_URL: baseUrl,
-        LOG_LEVEL: 'warn',
-      },
-      join(workDir, 'api.log'),
-    );
-    await waitFor(api, `${apiUrl}/api/health`, 180_000);
-    // A fresh install replays the season so far before its clock runs: wait until the site has a past to show.
-    await waitFor(api, `${apiUrl}/api/as-of`, 420_000, (clock) => clock?.replayId !== null && clock?.paused === false);
+    const started = startApiWithFreshData({
+      root,
+      workDir,
+      port: apiPort,
+      seedAdminPassword,
+      seedClientPassword,
+      env: { ...baseEnv, SMTP_URL: mailCatcherSmtpUrl(smtpPort), PUBLIC_BASE_URL: baseUrl },
+    });
+    children.push(started.api);
+    await waitForApiReplay(started);
     log(`API ready at ${apiUrl}`);
 
     const web = start(
@@ -294,8 +230,8 @@ async function main() {
         env: {
           ...baseEnv,
           E2E_BASE_URL: baseUrl,
-          E2E_API_URL: apiUrl,
           E2E_MAIL_URL: mailUrl,
+          E2E_API_URL: apiUrl,
           E2E_ROOT: root,
           SEED_ADMIN_PASSWORD: seedAdminPassword,
           SEED_CLIENT_PASSWORD: seedClientPassword,
@@ -313,7 +249,7 @@ async function main() {
   } catch (error) {
     console.error(`[e2e] ${error.message}`);
   } finally {
-    await stopAll();
+    await stopProcesses(children);
     rmSync(workDir, { recursive: true, force: true });
   }
   process.exit(exitCode);

@@ -4,6 +4,7 @@ export type * from './contract';
 export * from './format';
 export * from './notify';
 export * from './paging';
+export * from './safe-html';
 export * from './session';
 export * from './store';
 export * from './ui';

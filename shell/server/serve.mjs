@@ -1,23 +1,32 @@
-// Production server: the shell at `/` (SPA fallback for page routes), each remote's build under
-// /remotes/<app>/<version>/, /remotes.json telling the shell where the remotes live, and /api proxied to the API.
+// Production server: the shell's pages (pre-rendered first paint, live remote locations and preload hints filled in;
+// SPA fallback for page routes), each remote's build under /remotes/<app>/<version>/, built files precompressed,
+// /remotes.json, and /api proxied to the API.
 import { existsSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
-import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve } from 'node:path';
-import { Transform } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
+import {
+  addVaryAcceptEncoding,
+  compressionStream,
+  createPageEncoder,
+  isCompressibleApiResponse,
+  preferredEncoding,
+} from './content-encoding.mjs';
+import { createLiveRemotes, noRemoteAssets, readRemotesJsonFile } from './live-remotes.mjs';
+import { fillPage, matchRoute, preloadLinks, readRouteTable, readShellChunkPlan, routeScripts } from './site-pages.mjs';
 
 const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(shellDir, '..');
-const { remotes } = createRequire(import.meta.url)(join(repoRoot, 'tooling', 'webpack', 'remotes.cjs'));
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
-// Split chunks carry a content hash in their name (see tooling/webpack); everything else must be revalidated.
-const hashedFile = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+// Split chunks carry a content hash in their name (see tooling/webpack), and so do their precompressed copies;
+// everything else must be revalidated.
+const hashedFile = /\.[0-9a-f]{8,}\.[a-z0-9]+(?:\.br|\.gz)?$/i;
 
 function cacheHeaders(reply, filePath) {
   reply.header('Cache-Control', hashedFile.test(filePath) ? immutable : revalidate);
@@ -72,32 +81,6 @@ export function writeClientError(error, socket) {
   socket.destroy(error);
 }
 
-/** Each remote's workspace folder, published version and where its build lives. */
-export function describeRemotes(root = repoRoot) {
-  return remotes.map((remote) => {
-    const { version } = JSON.parse(readFileSync(join(root, remote.dir, 'package.json'), 'utf8'));
-    return {
-      ...remote,
-      version,
-      distDir: join(root, remote.dir, 'dist'),
-      basePath: `/remotes/${remote.dir}/${version}/`,
-    };
-  });
-}
-
-/** The default /remotes.json: every remote's manifest at its versioned path on this server. */
-export function defaultRemoteManifests(described) {
-  return Object.fromEntries(described.map((remote) => [remote.name, `${remote.basePath}mf-manifest.json`]));
-}
-
-function readRemotesJsonFile(file) {
-  const parsed = JSON.parse(readFileSync(file, 'utf8'));
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new Error(`${file} must hold an object mapping remote names to manifest URLs`);
-  }
-  return parsed;
-}
-
 /**
  * Parses REMOTE_OVERRIDE_ORIGINS: comma-separated http(s) origins (scheme, host, optional port; nothing else) from
  * which QA overrides may load remotes. Throws with a message naming the bad entry.
@@ -116,16 +99,6 @@ export function parseOverrideOrigins(value) {
     }
     return url.origin;
   });
-}
-
-/**
- * The shell's index.html with the deployment's settings in a JSON data block (read by shell/src/app/site-config.ts).
- * `<` is escaped so that no value can close the element.
- */
-export function indexWithSiteConfig(html, siteConfig) {
-  const json = JSON.stringify(siteConfig).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="oddslab-site-config">${json}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
 }
 
 /** A GET for a page (no file extension) that should receive the shell's index.html. */
@@ -157,7 +130,7 @@ export async function createServer(options = {}) {
   const indexHtml = join(shellDist, 'index.html');
   if (!existsSync(indexHtml)) throw new Error(`The shell is not built: ${indexHtml} is missing (run the build first)`);
 
-  const described = describeRemotes(root);
+  const liveRemotes = createLiveRemotes({ root, remotesJsonFile, releasesDir });
   // Static files make request logs noisy; errors are still logged.
   const app = Fastify({
     logger,
@@ -178,21 +151,27 @@ export async function createServer(options = {}) {
     return payload;
   });
 
-  app.get('/remotes.json', async (_request, reply) => {
-    // The file's entries replace the defaults remote by remote (release one remote by adding one line), and it
-    // is read on each request so that pointing at a new release needs neither a restart nor a shell build.
-    let released = {};
+  /** The live remote locations, or null (logged) when REMOTES_JSON cannot be used. */
+  const liveLocations = () => {
     try {
-      released = remotesJsonFile ? readRemotesJsonFile(remotesJsonFile) : {};
+      return liveRemotes.locations();
     } catch (error) {
-      // Never fall back to the defaults silently: that would undo a release. The shell shows Retry instead.
       app.log.error(`REMOTES_JSON cannot be used: ${error.message}`);
+      return null;
+    }
+  };
+
+  // Pages carry the locations themselves; this stays for the development server's shell and for tools.
+  app.get('/remotes.json', async (_request, reply) => {
+    const locations = liveLocations();
+    // Never fall back to the defaults silently: that would undo a release. The shell shows Retry instead.
+    if (!locations) {
       return reply.code(503).header('Cache-Control', 'no-store').send(errorBody(503, 'The remote map is invalid.'));
     }
-    return reply.header('Cache-Control', revalidate).send({ ...defaultRemoteManifests(described), ...released });
+    return reply.header('Cache-Control', revalidate).send(locations);
   });
 
-  for (const remote of described) {
+  for (const remote of liveRemotes.described) {
     if (stoppedRemotes.includes(remote.name) || stoppedRemotes.includes(remote.dir)) {
       // Simulates a remote whose server is down (used by the browser tests).
       app.all(`${remote.basePath}*`, async (_request, reply) =>
@@ -209,6 +188,7 @@ export async function createServer(options = {}) {
       prefix: remote.basePath,
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -220,6 +200,7 @@ export async function createServer(options = {}) {
       prefix: '/remotes/',
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -252,6 +233,16 @@ export async function createServer(options = {}) {
       rewriteRequestHeaders(request, { expect: _answeredHere, ...headers }) {
         return { ...headers, 'x-forwarded-for': request.ip };
       },
+      // JSON is compressed here, at the edge where the browser's Accept-Encoding is known, so the API stays plain
+      // and one place decides every response's encoding (static files come precompressed from the build).
+      onResponse(request, reply, response) {
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        if (!encoding || !isCompressibleApiResponse(reply.getHeaders())) return reply.send(response.stream);
+        addVaryAcceptEncoding(reply);
+        reply.removeHeader('content-length');
+        reply.header('content-encoding', encoding);
+        return reply.send(pipeline(response.stream, compressionStream(encoding), () => undefined));
+      },
       onError(reply, { error }) {
         if (causedByBodyLimit(error)) {
           return reply.code(413).header('Connection', 'close').send(bodyTooLarge());
@@ -274,20 +265,40 @@ export async function createServer(options = {}) {
     wildcard: true,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: cacheHeaders,
+    // Page templates are only ever sent filled in (sendPage).
+    allowedPath: (pathname) => !pathname.startsWith('/pages/') && !pathname.endsWith('.html'),
   });
 
-  // index.html is never served by the static handler so that it always gets the SPA headers.
-  const siteConfig = { remoteOverrideOrigins };
-  const sendIndex = (reply) =>
-    reply
-      .header('Cache-Control', revalidate)
-      .type('text/html; charset=utf-8')
-      .send(indexWithSiteConfig(readFileSync(indexHtml, 'utf8'), siteConfig));
-  app.get('/', async (_request, reply) => sendIndex(reply));
+  // Pages are never served by the static handler: each gets the site's settings, the live remote locations and
+  // preload hints for its route, and the SPA headers.
+  const routes = readRouteTable(shellDist);
+  const shellPlan = readShellChunkPlan(shellDist);
+  const encodePage = createPageEncoder();
+  const sendPage = (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const route = matchRoute(routes, pathname);
+    const locations = liveLocations();
+    const remote = route && locations ? liveRemotes.assetsFor(route.module, locations) : noRemoteAssets;
+    const template = route?.template ? join(shellDist, route.template) : indexHtml;
+    const html = fillPage(readFileSync(template, 'utf8'), {
+      siteConfig: { remoteOverrideOrigins, ...(locations ? { remotes: locations } : {}) },
+      hints: preloadLinks({
+        scripts: routeScripts(shellPlan, remote),
+        manifests: remote.manifest ? [remote.manifest] : [],
+      }),
+    });
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    addVaryAcceptEncoding(reply);
+    reply.header('Cache-Control', revalidate).type('text/html; charset=utf-8');
+    if (!encoding || request.method === 'HEAD') return reply.send(html);
+    return reply.header('Content-Encoding', encoding).send(encodePage(html, encoding));
+  };
+  app.get('/', async (request, reply) => sendPage(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (isPageRequest(request)) return sendIndex(reply);
+    if (isPageRequest(request)) return sendPage(request, reply);
     return reply
       .code(404)
       .header('Cache-Control', revalidate)

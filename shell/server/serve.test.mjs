@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { configFromEnv, createServer } from './serve.mjs';
 
 const remoteDirs = ['mfe-public', 'mfe-articles', 'mfe-client', 'mfe-admin'];
@@ -16,17 +17,79 @@ function makeSite() {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), text);
   };
-  write('shell/dist/index.html', '<!doctype html><div id="root"></div>');
+  write('shell/dist/index.html', '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   write('shell/dist/assets/main.js', 'console.log("main")');
   write('shell/dist/assets/42.0123456789ab.js', 'console.log("chunk")');
+  // What the build's precompression step leaves beside a file.
+  write('shell/dist/assets/42.0123456789ab.js.br', 'brotli bytes');
+  write('shell/dist/assets/42.0123456789ab.js.gz', 'gzip bytes');
+  write(
+    'shell/dist/chunk-plan.json',
+    JSON.stringify({
+      startup: ['assets/42.0123456789ab.js'],
+      provides: { react: ['assets/42.0123456789ab.js'], '@oddslab/shared/format': ['assets/5.0123456789ab.js'] },
+      exposes: {},
+    }),
+  );
+  // The pre-rendered first paint of the news room, and the route table (shell/scripts/prerender.mjs).
+  write(
+    'shell/dist/pages/news-room.html',
+    '<!doctype html><html><head></head><body><div id="root"><nav>News Room first paint</nav></div></body></html>',
+  );
+  write(
+    'shell/dist/pages.json',
+    JSON.stringify({
+      routes: [
+        { path: '/news-room', module: 'mfe_articles/NewsRoom', template: 'pages/news-room.html' },
+        { path: '/news-article/:id', module: 'mfe_articles/NewsArticle', template: 'pages/news-room.html' },
+        { path: '/admin/*', module: 'mfe_admin/Console', template: null },
+      ],
+    }),
+  );
   remoteDirs.forEach((dir, index) => {
+    const name = `mfe_${dir.slice(4)}`;
     write(`${dir}/package.json`, JSON.stringify({ name: `@oddslab/${dir}`, version: `1.${index}.0` }));
-    write(`${dir}/dist/mf-manifest.json`, JSON.stringify({ id: dir }));
+    write(
+      `${dir}/dist/mf-manifest.json`,
+      JSON.stringify({
+        id: dir,
+        metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          { name: 'NewsRoom', assets: { js: { sync: ['assets/7.abcdef012345.js'], async: ['assets/9.lazy.js'] } } },
+          { name: 'Console', assets: { js: { sync: ['assets/8.abcdef012345.js'], async: [] } } },
+        ],
+      }),
+    );
+    write(
+      `${dir}/dist/chunk-plan.json`,
+      JSON.stringify({ exposes: { NewsRoom: ['react', '@oddslab/shared/format'] } }),
+    );
     write(`${dir}/dist/remoteEntry.js`, 'var remote;');
     write(`${dir}/dist/assets/7.abcdef012345.js`, 'chunk');
   });
   return root;
 }
+
+/** The JSON data block the server writes into a page. */
+function siteConfigOf(html) {
+  const block = html.match(/<script type="application\/json" id="oddslab-site-config">(.*?)<\/script>/);
+  assert.ok(block, 'site config block present');
+  return JSON.parse(block[1]);
+}
+
+/** The preload hints of a page, as `as href` pairs. */
+function preloadsOf(html) {
+  return [...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin="anonymous")? href="([^"]+)">/g)].map(
+    ([, as, href]) => `${as} ${href}`,
+  );
+}
+
+const liveLocations = {
+  mfe_public: '/remotes/mfe-public/1.0.0/mf-manifest.json',
+  mfe_articles: '/remotes/mfe-articles/1.1.0/mf-manifest.json',
+  mfe_client: '/remotes/mfe-client/1.2.0/mf-manifest.json',
+  mfe_admin: '/remotes/mfe-admin/1.3.0/mf-manifest.json',
+};
 
 function startFakeApi() {
   const server = createHttpServer((request, response) => {
@@ -35,6 +98,10 @@ function startFakeApi() {
       body += chunk;
     });
     request.on('end', () => {
+      if (request.url.startsWith('/api/events')) {
+        response.setHeader('content-type', 'text/event-stream');
+        return response.end(`data: ${JSON.stringify({ url: request.url })}\n\n`);
+      }
       response.setHeader('content-type', 'application/json');
       response.end(
         JSON.stringify({
@@ -77,11 +144,67 @@ describe('shell production server', () => {
     }
   });
 
-  test('the page carries the deployment settings as a JSON data block, empty allow-list by default', async () => {
+  test('the page carries the settings and the live remote locations as a JSON data block', async () => {
     const response = await app.inject({ url: '/news-room' });
-    const block = response.body.match(/<script type="application\/json" id="oddslab-site-config">(.*?)<\/script>/);
-    assert.ok(block, 'site config block present');
-    assert.deepEqual(JSON.parse(block[1]), { remoteOverrideOrigins: [] });
+    assert.deepEqual(siteConfigOf(response.body), { remoteOverrideOrigins: [], remotes: liveLocations });
+  });
+
+  test('a public page is its pre-rendered first paint, with preload hints for everything its route runs', async () => {
+    const response = await app.inject({ url: '/news-room' });
+    assert.match(response.body, /News Room first paint/);
+    assert.deepEqual(preloadsOf(response.body), [
+      'fetch /remotes/mfe-articles/1.1.0/mf-manifest.json',
+      'script /assets/42.0123456789ab.js',
+      'script /remotes/mfe-articles/1.1.0/remoteEntry.js',
+      'script /remotes/mfe-articles/1.1.0/assets/7.abcdef012345.js',
+      // The shell's copy of a shared module the page uses, which the shell itself did not need at start-up.
+      'script /assets/5.0123456789ab.js',
+    ]);
+    // A route pattern with a parameter, and a guarded area without a first paint of its own.
+    assert.deepEqual(preloadsOf((await app.inject({ url: '/news-article/7' })).body).slice(2, 3), [
+      'script /remotes/mfe-articles/1.1.0/remoteEntry.js',
+    ]);
+    const admin = await app.inject({ url: '/admin/packages' });
+    assert.doesNotMatch(admin.body, /first paint/);
+    assert.ok(preloadsOf(admin.body).includes('script /remotes/mfe-admin/1.3.0/assets/8.abcdef012345.js'));
+    // A page no route knows gets the shell's own scripts only.
+    assert.deepEqual(preloadsOf((await app.inject({ url: '/nowhere' })).body), ['script /assets/42.0123456789ab.js']);
+  });
+
+  test('page templates are never served as files, only filled in', async () => {
+    for (const url of ['/pages/news-room.html', '/index.html']) {
+      assert.equal((await app.inject({ url })).statusCode, 404, url);
+    }
+  });
+
+  test('pages are compressed for browsers that accept it, with Vary: Accept-Encoding', async () => {
+    const plain = await app.inject({ url: '/news-room' });
+    const brotli = await app.inject({ url: '/news-room', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.match(brotli.headers.vary, /accept-encoding/i);
+    assert.equal(brotliDecompressSync(brotli.rawPayload).toString(), plain.body);
+    const gzip = await app.inject({ url: '/news-room', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gzip.rawPayload).toString(), plain.body);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.match(plain.headers.vary, /accept-encoding/i);
+  });
+
+  test('built files are sent precompressed when the browser accepts it, still cached for good', async () => {
+    const brotli = await app.inject({
+      url: '/assets/42.0123456789ab.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.equal(brotli.body, 'brotli bytes');
+    assert.match(brotli.headers['content-type'], /javascript/);
+    assert.match(brotli.headers.vary, /accept-encoding/i);
+    assert.equal(brotli.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const gzip = await app.inject({ url: '/assets/42.0123456789ab.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.body, 'gzip bytes');
+    const plain = await app.inject({ url: '/assets/42.0123456789ab.js' });
+    assert.equal(plain.body, 'console.log("chunk")');
+    assert.equal(plain.headers['content-encoding'], undefined);
   });
 
   test('a missing asset is a 404 JSON error, not the index page', async () => {
@@ -105,22 +228,40 @@ describe('shell production server', () => {
     const response = await app.inject({ url: '/remotes.json' });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-cache');
-    assert.deepEqual(response.json(), {
-      mfe_public: '/remotes/mfe-public/1.0.0/mf-manifest.json',
-      mfe_articles: '/remotes/mfe-articles/1.1.0/mf-manifest.json',
-      mfe_client: '/remotes/mfe-client/1.2.0/mf-manifest.json',
-      mfe_admin: '/remotes/mfe-admin/1.3.0/mf-manifest.json',
-    });
+    assert.deepEqual(response.json(), liveLocations);
   });
 
   test('each remote build is served under /remotes/<app>/<version>/ with CORS and cache headers', async () => {
     const manifest = await app.inject({ url: '/remotes/mfe-admin/1.3.0/mf-manifest.json' });
     assert.equal(manifest.statusCode, 200);
-    assert.deepEqual(manifest.json(), { id: 'mfe-admin' });
+    assert.equal(manifest.json().id, 'mfe-admin');
     assert.equal(manifest.headers['cache-control'], 'no-cache');
     assert.equal(manifest.headers['access-control-allow-origin'], '*');
     const chunk = await app.inject({ url: '/remotes/mfe-admin/1.3.0/assets/7.abcdef012345.js' });
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  test('API JSON above 1 KiB is compressed for browsers that accept it; small bodies and event streams are not', async () => {
+    const large = await app.inject({
+      url: `/api/articles?q=${'x'.repeat(1500)}`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    assert.equal(large.headers['content-encoding'], 'br');
+    assert.match(large.headers.vary, /accept-encoding/i);
+    assert.equal(large.headers['content-length'], undefined);
+    assert.equal(JSON.parse(brotliDecompressSync(large.rawPayload)).url.length, 'api/articles?q='.length + 1501);
+    const gzip = await app.inject({
+      url: `/api/articles?q=${'x'.repeat(1500)}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(JSON.parse(gunzipSync(gzip.rawPayload)).method, 'GET');
+    const small = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    assert.equal(small.headers['content-encoding'], undefined);
+    assert.equal(small.json().url, '/api/health');
+    const stream = await app.inject({ url: `/api/events?q=${'x'.repeat(1500)}`, headers: { 'accept-encoding': 'br' } });
+    assert.equal(stream.headers['content-encoding'], undefined);
+    assert.match(stream.body, /^data: /);
   });
 
   test('/api is proxied with method, path, query, body and authorization intact', async () => {
@@ -170,28 +311,44 @@ describe('shell production server options', () => {
         (await app.inject({ url: '/remotes.json' })).json().mfe_admin,
         '/remotes/mfe-admin/2.0.1/mf-manifest.json',
       );
+      // Pages carry the same live locations; a release this server does not hold gets no preload hints.
+      const page = await app.inject({ url: '/admin' });
+      assert.equal(siteConfigOf(page.body).remotes.mfe_admin, '/remotes/mfe-admin/2.0.1/mf-manifest.json');
+      assert.ok(!preloadsOf(page.body).some((hint) => hint.includes('mfe-admin')));
       // A half-written file is reported, not replaced by the defaults (which would undo the release).
       writeFileSync(file, '{ "mfe_admin": ');
       const broken = await app.inject({ url: '/remotes.json' });
       assert.equal(broken.statusCode, 503);
       assert.equal(broken.json().status, 503);
+      // Pages then carry no locations: the shell asks /remotes.json and shows Retry.
+      assert.equal(siteConfigOf((await app.inject({ url: '/admin' })).body).remotes, undefined);
     } finally {
       await app.close();
       rmSync(root, { recursive: true, force: true });
     }
   });
 
-  test('a released remote folder is served beside the workspace builds', async () => {
+  test('a released remote folder is served beside the workspace builds, and pages preload it once it is live', async () => {
     const root = makeSite();
     const releases = join(root, 'releases');
     mkdirSync(join(releases, 'mfe-admin', '2.0.0'), { recursive: true });
-    writeFileSync(join(releases, 'mfe-admin', '2.0.0', 'mf-manifest.json'), '{"id":"released"}');
-    const app = await createServer({ root, releasesDir: releases });
+    const released = {
+      id: 'released',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'Console', assets: { js: { sync: ['assets/3.fedcba987654.js'] } } }],
+    };
+    writeFileSync(join(releases, 'mfe-admin', '2.0.0', 'mf-manifest.json'), JSON.stringify(released));
+    const remotesJson = join(root, 'remotes.json');
+    writeFileSync(remotesJson, JSON.stringify({ mfe_admin: '/remotes/mfe-admin/2.0.0/mf-manifest.json' }));
+    const app = await createServer({ root, releasesDir: releases, remotesJsonFile: remotesJson });
     try {
-      assert.deepEqual((await app.inject({ url: '/remotes/mfe-admin/2.0.0/mf-manifest.json' })).json(), {
-        id: 'released',
-      });
+      assert.deepEqual((await app.inject({ url: '/remotes/mfe-admin/2.0.0/mf-manifest.json' })).json(), released);
       assert.equal((await app.inject({ url: '/remotes/mfe-admin/1.3.0/mf-manifest.json' })).statusCode, 200);
+      assert.deepEqual(preloadsOf((await app.inject({ url: '/admin' })).body).slice(1), [
+        'script /assets/42.0123456789ab.js',
+        'script /remotes/mfe-admin/2.0.0/remoteEntry.js',
+        'script /remotes/mfe-admin/2.0.0/assets/3.fedcba987654.js',
+      ]);
     } finally {
       await app.close();
       rmSync(root, { recursive: true, force: true });
@@ -207,8 +364,7 @@ describe('shell production server options', () => {
     try {
       const response = await server.inject({ url: '/' });
       assert.equal((response.body.match(/<\/script>/g) ?? []).length, 1);
-      const block = response.body.match(/id="oddslab-site-config">(.*?)<\/script>/);
-      assert.deepEqual(JSON.parse(block[1]).remoteOverrideOrigins, [
+      assert.deepEqual(siteConfigOf(response.body).remoteOverrideOrigins, [
         'https://qa.example.test',
         'https://x.test/</script><script>alert(1)//',
       ]);

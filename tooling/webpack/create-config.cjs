@@ -2,6 +2,7 @@
 // Each app's webpack.config.cjs calls one factory; webpack passes the --mode argument to the returned function.
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { createRequire } = require('node:module');
 const { remotes, shellDevPort, apiDevPort } = require('./remotes.cjs');
 
@@ -88,12 +89,128 @@ function swcOptions(isDevelopment) {
   };
 }
 
+// Brotli and gzip copies of every text asset, made once at build time at the strongest settings, so the server only
+// picks a file (shell/server/serve.mjs). HTML is left out: the server fills each page in per deployment and
+// compresses it once per content.
+function precompressionPlugins(appRequire) {
+  const CompressionPlugin = appRequire('compression-webpack-plugin');
+  const textAssets = { test: /\.(js|css|json|svg)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...textAssets,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({
+      ...textAssets,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
+  ];
+}
+
+/**
+ * Writes chunk-plan.json, which the shell server turns into preload hints (shell/server/site-pages.mjs): for the
+ * shell, the scripts it runs before its first render besides main.js (the chunks behind `import('./bootstrap')` in
+ * src/index.ts and, for each shared module that code consumes, transitively, the chunks of the copy the shell
+ * provides) and the chunks of every shared module it provides; for a remote, the shared modules each exposed module
+ * consumes, which the shell provides. Lazy imports are not followed.
+ */
+class ChunkPlanPlugin {
+  /** @param {'host' | 'remote'} role */
+  constructor(role) {
+    this.role = role;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ChunkPlanPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkPlanPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const plan = this.role === 'host' ? planHostChunks(compilation) : planExposedPages(compilation);
+          compilation.emitAsset('chunk-plan.json', new sources.RawSource(JSON.stringify(plan)));
+        },
+      );
+    });
+  }
+}
+
+/** The share keys of the shared modules consumed by the code in `group`. */
+function sharedKeysIn(chunkGraph, group) {
+  return group.chunks.flatMap((chunk) =>
+    [...chunkGraph.getChunkModulesIterable(chunk)]
+      .filter((module) => module.type === 'consume-shared-module')
+      .map((module) => module.options.shareKey),
+  );
+}
+
+function planHostChunks(compilation) {
+  const { chunkGraph } = compilation;
+  const providers = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === 'provide-module') providers.set(module._name, module);
+  }
+  const groupsOf = (module) => (module?.blocks ?? []).map((block) => chunkGraph.getBlockChunkGroup(block));
+  /** The script files of `groups` and of the provided copies of every shared module they consume, transitively. */
+  const scriptsOf = (groups) => {
+    const files = new Set();
+    const visitedGroups = new Set();
+    const visitedKeys = new Set();
+    const visit = (group) => {
+      if (!group || visitedGroups.has(group)) return;
+      visitedGroups.add(group);
+      for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const key of sharedKeysIn(chunkGraph, group)) {
+        if (visitedKeys.has(key)) continue;
+        visitedKeys.add(key);
+        for (const provided of groupsOf(providers.get(key))) visit(provided);
+      }
+    };
+    for (const group of groups) visit(group);
+    return [...files];
+  };
+  const entryChunk = compilation.entrypoints.get('main').getEntrypointChunk();
+  const startup = [...chunkGraph.getChunkEntryModulesIterable(entryChunk)].flatMap(groupsOf);
+  return {
+    startup: scriptsOf(startup),
+    provides: Object.fromEntries([...providers].map(([key, module]) => [key, scriptsOf(groupsOf(module))])),
+  };
+}
+
+function planExposedPages(compilation) {
+  const { chunkGraph } = compilation;
+  const exposes = {};
+  for (const module of compilation.modules) {
+    for (const block of module.blocks ?? []) {
+      const exposedName = block.dependencies?.[0]?.exposedName;
+      const group = exposedName && chunkGraph.getBlockChunkGroup(block);
+      if (group) exposes[exposedName.replace(/^\.\//, '')] = [...new Set(sharedKeysIn(chunkGraph, group))];
+    }
+  }
+  return { exposes };
+}
+
 function appRequireFor(dirname) {
   return createRequire(path.join(dirname, 'package.json'));
 }
 
-function baseConfig({ dirname, mode, uniqueName, publicPath, federation, html, devServer }) {
+function baseConfig({
+  dirname,
+  mode,
+  uniqueName,
+  publicPath,
+  federation,
+  html,
+  devServer,
+  outputPath,
+  cacheName,
+  extraPlugins = [],
+}) {
   // `html: null` builds no page: a production remote is only its container (remoteEntry.js + chunks).
+  // `federation: null` is the single-bundle comparison build (see createSingleBundleConfig).
   const isDevelopment = mode === 'development';
   const appRequire = appRequireFor(dirname);
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
@@ -108,7 +225,7 @@ function baseConfig({ dirname, mode, uniqueName, publicPath, federation, html, d
     target: 'web',
     devtool: isDevelopment ? 'eval-cheap-module-source-map' : false,
     output: {
-      path: path.join(dirname, 'dist'),
+      path: outputPath ?? path.join(dirname, 'dist'),
       publicPath,
       uniqueName,
       // Entry chunks keep a stable name: the federation runtime resolves its output folder from this template
@@ -133,7 +250,12 @@ function baseConfig({ dirname, mode, uniqueName, publicPath, federation, html, d
         { test: /\.css$/i, type: 'asset/resource' },
       ],
     },
-    plugins: [new ModuleFederationPlugin(federation), ...(html ? [new HtmlWebpackPlugin(html)] : [])],
+    plugins: [
+      ...(federation ? [new ModuleFederationPlugin(federation)] : []),
+      ...(html ? [new HtmlWebpackPlugin(html)] : []),
+      ...extraPlugins,
+      ...(isDevelopment ? [] : precompressionPlugins(appRequire)),
+    ],
     optimization: {
       // Named ids (the development default) collide for a shared module's provided and fallback chunks.
       chunkIds: 'deterministic',
@@ -145,7 +267,7 @@ function baseConfig({ dirname, mode, uniqueName, publicPath, federation, html, d
     performance: { hints: false },
     cache: {
       type: 'filesystem',
-      cacheDirectory: path.join(dirname, 'node_modules', '.cache', `webpack-${mode}`),
+      cacheDirectory: path.join(dirname, 'node_modules', '.cache', cacheName ?? `webpack-${mode}`),
       buildDependencies: {
         config: [__filename, path.join(__dirname, 'remotes.cjs'), path.join(dirname, 'webpack.config.cjs')],
       },
@@ -170,8 +292,15 @@ function federationCommon(dirname) {
     shareStrategy: 'loaded-first',
     // Remote module types are declared in types/remotes.d.ts; the dts plugin would fetch types at build time.
     dts: false,
-    experiments: { asyncStartup: true },
+    // `target: 'web'` leaves the runtime's Node.js loading paths out of the browser builds.
+    experiments: { asyncStartup: true, optimization: { target: 'web' } },
   };
+}
+
+// Passed as text: a `template` file would be compiled by a child compiler, which also picks up the
+// federation's provided shared modules and emits a second, conflicting copy of their chunks.
+function shellHtml(dirname) {
+  return { templateContent: fs.readFileSync(path.join(dirname, 'public', 'index.html'), 'utf8') };
 }
 
 function modeOf(argv) {
@@ -185,16 +314,23 @@ function modeOf(argv) {
 function createHostConfig({ dirname, name = 'shell', devPort = shellDevPort, apiPort = apiDevPort }) {
   return (_env, argv) => {
     const mode = modeOf(argv);
+    const common = federationCommon(dirname);
     return baseConfig({
       dirname,
       mode,
       uniqueName: `oddslab_${name}`,
       // Absolute so that deep links such as /news-article/3 load their chunks from the site root.
       publicPath: '/',
-      federation: { name, remotes: {}, manifest: false, ...federationCommon(dirname) },
-      // Passed as text: a `template` file would be compiled by a child compiler, which also picks up the
-      // federation's provided shared modules and emits a second, conflicting copy of their chunks.
-      html: { templateContent: fs.readFileSync(path.join(dirname, 'public', 'index.html'), 'utf8') },
+      federation: {
+        name,
+        remotes: {},
+        manifest: false,
+        ...common,
+        // The shell hands its federation runtime to every remote, so the site runs (and downloads) one runtime.
+        experiments: { ...common.experiments, provideExternalRuntime: true },
+      },
+      extraPlugins: [new ChunkPlanPlugin('host')],
+      html: shellHtml(dirname),
       devServer: {
         port: devPort,
         proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort}`, changeOrigin: false }],
@@ -223,13 +359,24 @@ function createRemoteConfig({ name, dirname, exposes, devPort }) {
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Remote name must be a valid identifier: ${name}`);
   return (_env, argv) => {
     const mode = modeOf(argv);
+    const common = federationCommon(dirname);
     return baseConfig({
       dirname,
       mode,
       // Distinct per remote so that two remotes' chunk-loading globals never collide.
       uniqueName: name,
       publicPath: 'auto',
-      federation: { name, filename: 'remoteEntry.js', exposes, manifest: true, ...federationCommon(dirname) },
+      federation: {
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        manifest: true,
+        ...common,
+        // In production a remote runs on the shell's federation runtime instead of carrying its own copy. The
+        // standalone development page has no shell around it, so there the remote keeps its own.
+        experiments: { ...common.experiments, externalRuntime: mode === 'production' },
+      },
+      extraPlugins: [new ChunkPlanPlugin('remote')],
       // The standalone page (src/index.ts) is for working on the remote alone in development.
       html:
         mode === 'development'
@@ -246,4 +393,35 @@ function createRemoteConfig({ name, dirname, exposes, devPort }) {
   };
 }
 
-module.exports = { createHostConfig, createRemoteConfig, sharedModules, singletonPackages, remotes };
+/**
+ * The yardstick of `npm run bench:web`: the shell and the remotes' pages as ONE ordinary webpack build (no Module
+ * Federation, pages still split per route), so the bench can weigh what federation costs a page.
+ */
+function createSingleBundleConfig({ dirname, outputPath }) {
+  return (_env, argv) => {
+    const config = baseConfig({
+      dirname,
+      mode: modeOf(argv),
+      uniqueName: 'oddslab_single_bundle',
+      publicPath: '/',
+      federation: null,
+      html: shellHtml(dirname),
+      devServer: {},
+      outputPath,
+      cacheName: 'webpack-single-bundle',
+    });
+    config.resolve.alias = {
+      '@module-federation/enhanced/runtime$': path.join(__dirname, 'single-bundle-federation-runtime.ts'),
+    };
+    return config;
+  };
+}
+
+module.exports = {
+  createHostConfig,
+  createSingleBundleConfig,
+  createRemoteConfig,
+  sharedModules,
+  singletonPackages,
+  remotes,
+};

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { baseChartOptions, Chart, mergeChartOptions } from './chart';
 
@@ -19,6 +19,27 @@ describe('Chart', () => {
     expect(chart).toHaveAttribute('data-type', 'donut');
     expect(JSON.parse(chart.getAttribute('data-series') ?? '[]')).toEqual([15, 20, 20, 15, 30]);
     expect(JSON.parse(chart.getAttribute('data-labels') ?? '[]')).toContain('Liquidity');
+  });
+
+  it('fetches ApexCharts only once the figure comes near the viewport, keeping its height meanwhile', async () => {
+    const original = globalThis.IntersectionObserver;
+    let report: (entries: Array<Partial<IntersectionObserverEntry>>) => void = () => undefined;
+    globalThis.IntersectionObserver = jest.fn((callback: typeof report) => {
+      report = callback;
+      return { observe: jest.fn(), disconnect: jest.fn() };
+    }) as unknown as typeof IntersectionObserver;
+    try {
+      renderWithProviders(
+        <Chart type="line" ariaLabel="Bankroll" height={280} series={[{ name: 'x', data: [1, 2] }]} />,
+      );
+      expect(screen.getByRole('img', { name: 'Bankroll' })).toHaveStyle({ minHeight: '280px' });
+      expect(screen.getByText('Loading chart...')).toBeInTheDocument();
+      expect(screen.queryByTestId('apex-chart')).toBeNull();
+      act(() => report([{ isIntersecting: true }]));
+      expect(await screen.findByTestId('apex-chart')).toHaveAttribute('data-type', 'line');
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
   });
 
   it('abbreviates y-axis labels with k and M for line charts', () => {

@@ -1,12 +1,37 @@
 import type { ApexOptions } from 'apexcharts';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatAxisValue } from '../format/numbers';
 import { LoadingState } from './async-states';
 import { theme } from './theme';
 
-// apexcharts touches the DOM on import and is large: load it only when a chart renders.
+// apexcharts touches the DOM on import and is large: load it only when a chart is about to be seen.
 const ReactApexChart = lazy(() => import('react-apexcharts'));
+
+/**
+ * True once the figure is within a screen of the viewport. The observer reports after the page has painted, so the
+ * page's text is on screen before ApexCharts is fetched, and charts further down a phone's page wait for a scroll.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
 
 export type ChartType = 'line' | 'area' | 'bar' | 'pie' | 'donut' | 'radialBar';
 
@@ -70,18 +95,26 @@ export function baseChartOptions(type: ChartType, abbreviateAxis: boolean): Apex
   return options;
 }
 
-/** A react-apexcharts chart in the OddsLab theme, loaded on demand. */
+/** A react-apexcharts chart in the OddsLab theme, loaded when it comes near the viewport. */
 export function Chart({ type, series, options, height = 320, ariaLabel, abbreviateAxis, className }: ChartProps) {
   const abbreviate = abbreviateAxis ?? (type === 'line' || type === 'area' || type === 'bar');
   const mergedOptions = useMemo(
     () => mergeChartOptions(baseChartOptions(type, abbreviate), options ?? {}),
     [type, abbreviate, options],
   );
+  const figure = useRef<HTMLElement>(null);
+  const nearViewport = useNearViewport(figure);
+  const loading = <LoadingState message="Loading chart..." />;
+  // The chart's height is kept from the start, so nothing below moves when it arrives.
   return (
-    <Figure role="img" aria-label={ariaLabel} className={className}>
-      <Suspense fallback={<LoadingState message="Loading chart..." />}>
-        <ReactApexChart type={type} series={series} options={mergedOptions} height={height} width="100%" />
-      </Suspense>
+    <Figure ref={figure} role="img" aria-label={ariaLabel} className={className} style={{ minHeight: height }}>
+      {nearViewport ? (
+        <Suspense fallback={loading}>
+          <ReactApexChart type={type} series={series} options={mergedOptions} height={height} width="100%" />
+        </Suspense>
+      ) : (
+        loading
+      )}
     </Figure>
   );
 }

@@ -4,19 +4,30 @@ describe('parseSiteConfig', () => {
   it('reads the allowed override origins, normalised', () => {
     expect(
       parseSiteConfig(JSON.stringify({ remoteOverrideOrigins: ['https://QA.example.test', 'http://cdn.test:8080/'] })),
-    ).toEqual({ remoteOverrideOrigins: ['https://qa.example.test', 'http://cdn.test:8080'] });
+    ).toEqual({ remoteOverrideOrigins: ['https://qa.example.test', 'http://cdn.test:8080'], remotes: null });
+  });
+
+  it('reads the live remote locations, so the first render needs no /remotes.json', () => {
+    const remotes = { mfe_public: '/remotes/mfe-public/1.0.0/mf-manifest.json' };
+    expect(parseSiteConfig(JSON.stringify({ remoteOverrideOrigins: [], remotes })).remotes).toEqual(remotes);
+  });
+
+  it('leaves unusable remote locations to /remotes.json, which reports the problem', () => {
+    for (const remotes of [['/a.json'], { mfe_admin: 'ftp://x/m.json' }, 'x']) {
+      expect(parseSiteConfig(JSON.stringify({ remoteOverrideOrigins: [], remotes })).remotes).toBeNull();
+    }
   });
 
   it('falls back to the strictest settings when the block is missing or malformed', () => {
     for (const text of [null, '', '{oops', '[]', '{"remoteOverrideOrigins":"https://a.test"}']) {
-      expect(parseSiteConfig(text)).toEqual({ remoteOverrideOrigins: [] });
+      expect(parseSiteConfig(text)).toEqual({ remoteOverrideOrigins: [], remotes: null });
     }
   });
 
   it('drops entries that are not http(s) origins', () => {
     expect(
       parseSiteConfig(JSON.stringify({ remoteOverrideOrigins: ['javascript:alert(1)', 42, 'https://ok.test'] })),
-    ).toEqual({ remoteOverrideOrigins: ['https://ok.test'] });
+    ).toEqual({ remoteOverrideOrigins: ['https://ok.test'], remotes: null });
   });
 });
 

@@ -3,6 +3,7 @@ import { Avatar, useDismiss, useViewportBelow } from '@oddslab/shared/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css, useTheme } from 'styled-components';
+import { useIsFirstPaint } from './first-paint';
 import { Logo } from './logo';
 import { navLinks } from './nav-links';
 import { ProfileMenu } from './profile-menu';
@@ -25,6 +26,7 @@ export function NavBar() {
   const theme = useTheme();
   // Links inline from desktop width; below it a menu button (rendered, not just hidden, so each width has one set).
   const wide = !useViewportBelow(theme.breakpoints.desktop);
+  const firstPaint = useIsFirstPaint();
 
   const closeMenu = useCallback((reason?: 'outside' | 'escape') => {
     setMenuOpen(false);
@@ -39,8 +41,8 @@ export function NavBar() {
     <Header ref={headerRef}>
       <Bar aria-label="Main">
         <Logo onNavigate={() => closeMenu()} />
-        {wide && (
-          <InlineLinks>
+        {(wide || firstPaint) && (
+          <InlineLinks $desktopOnly={firstPaint}>
             {navLinks.map((link) => (
               <li key={link.to}>
                 <TopLink to={link.to} end={link.to === '/'}>
@@ -52,8 +54,9 @@ export function NavBar() {
         )}
         <Actions>
           {wide && !sessionPending && (signedIn ? <ProfileMenu /> : <SignInLink to="/login">Sign In</SignInLink>)}
-          {!wide && (
+          {(!wide || firstPaint) && (
             <MenuButton
+              $belowDesktopOnly={firstPaint}
               ref={menuButtonRef}
               type="button"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -151,12 +154,20 @@ const Bar = styled.nav`
   }
 `;
 
-const InlineLinks = styled.ul`
+const InlineLinks = styled.ul<{ $desktopOnly: boolean }>`
   display: flex;
   margin: 0;
   padding: 0;
   list-style: none;
   gap: ${({ theme }) => theme.space.xs};
+
+  ${({ $desktopOnly, theme }) =>
+    $desktopOnly &&
+    css`
+      ${theme.media.belowDesktop} {
+        display: none;
+      }
+    `}
 `;
 
 const TopLink = styled(NavLink)`
@@ -202,7 +213,7 @@ const SignInLink = styled(Link)`
   }
 `;
 
-const MenuButton = styled.button`
+const MenuButton = styled.button<{ $belowDesktopOnly: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -212,6 +223,14 @@ const MenuButton = styled.button`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
+
+  ${({ $belowDesktopOnly, theme }) =>
+    $belowDesktopOnly &&
+    css`
+      ${theme.media.desktop} {
+        display: none;
+      }
+    `}
 `;
 
 const MenuIcon = styled.span<{ $open: boolean }>`

@@ -10,6 +10,8 @@ class RemoteUnavailableError extends Error {
 }
 
 let activeOverrides: RemoteManifestMap = {};
+/** The live locations the page was served with; null when it came without them (development server). */
+let servedLocations: RemoteManifestMap | null = null;
 let registration: Promise<RemoteManifestMap> | null = null;
 
 registerPlugins([
@@ -24,8 +26,12 @@ registerPlugins([
   },
 ]);
 
-/** QA overrides are known before anything is registered; see remote-overrides.ts. */
-export function setRemoteOverrides(overrides: RemoteManifestMap): void {
+/**
+ * Called once before anything loads: the live locations written into the page (null: fetch /remotes.json) and the
+ * QA overrides (see remote-overrides.ts), which replace a live location.
+ */
+export function configureRemotes(served: RemoteManifestMap | null, overrides: RemoteManifestMap): void {
+  servedLocations = served;
   activeOverrides = overrides;
 }
 
@@ -35,10 +41,14 @@ function register(manifests: RemoteManifestMap): void {
   registerRemotes(remotes, { force: true });
 }
 
-/** Fetches /remotes.json once and registers every remote; a failed attempt is forgotten so the next call retries. */
+/**
+ * Registers every remote once, from the locations in the page or else from /remotes.json; a failed attempt is
+ * forgotten so the next call retries.
+ */
 export function ensureRemotesRegistered(): Promise<RemoteManifestMap> {
   if (!registration) {
-    const attempt = fetchRemoteManifestMap().then((published) => {
+    const publishedLocations = servedLocations ? Promise.resolve(servedLocations) : fetchRemoteManifestMap();
+    const attempt = publishedLocations.then((published) => {
       const manifests = resolveManifests(published, activeOverrides);
       register(manifests);
       return manifests;

@@ -33,7 +33,7 @@ describe('RemoteRoute', () => {
   it('shows a loading state, then the remote page', async () => {
     let resolvePage: (module: { default: ComponentType }) => void = () => undefined;
     registry.loadRemotePage.mockReturnValue(new Promise((resolve) => (resolvePage = resolve)));
-    renderWithProviders(<RemoteRoute module="mfe_articles/NewsRoom" title="News Room" />);
+    renderWithProviders(<RemoteRoute module="mfe_articles/NewsRoom" title="News Room" skeleton="screen" />);
 
     expect(await screen.findByText('Loading News Room...')).toBeInTheDocument();
     resolvePage({ default: NewsRoomPage });
@@ -48,7 +48,7 @@ describe('RemoteRoute', () => {
     const { user } = renderWithProviders(
       <>
         <nav>Site navigation</nav>
-        <RemoteRoute module="mfe_articles/RumourMill" title="Rumour Mill" />
+        <RemoteRoute module="mfe_articles/RumourMill" title="Rumour Mill" skeleton="screen" />
       </>,
     );
 
@@ -66,7 +66,9 @@ describe('RemoteRoute', () => {
 
   it('keeps showing the fallback when a retry fails again', async () => {
     registry.loadRemotePage.mockRejectedValue(new Error('still down'));
-    const { user } = renderWithProviders(<RemoteRoute module="mfe_admin/Console" title="Admin console" />);
+    const { user } = renderWithProviders(
+      <RemoteRoute module="mfe_admin/Console" title="Admin console" skeleton="screen" />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Admin console is unavailable' })).toBeInTheDocument();
     expect(registry.loadRemotePage).toHaveBeenCalledTimes(2);

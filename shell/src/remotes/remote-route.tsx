@@ -1,6 +1,8 @@
-import { Button, LoadingState } from '@oddslab/shared/ui';
+import { Button } from '@oddslab/shared/ui';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import type { PageSkeletonKind } from '../app/site-routes';
+import { PageSkeleton, PageSpace } from './page-skeleton';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { forgetRemote, loadRemotePage } from './remote-registry';
 
@@ -10,10 +12,18 @@ const pageCache = new Map<OddsLabRemoteModuleId, LazyExoticComponent<ComponentTy
 function lazyPage(moduleId: OddsLabRemoteModuleId): LazyExoticComponent<ComponentType> {
   let Page = pageCache.get(moduleId);
   if (!Page) {
-    Page = lazy(() => loadRemotePage(moduleId));
+    const loading = loadRemotePage(moduleId);
+    // Marked as handled here: a failure is shown by the route's error boundary once React renders it.
+    loading.catch(() => undefined);
+    Page = lazy(() => loading);
     pageCache.set(moduleId, Page);
   }
   return Page;
+}
+
+/** Starts loading the page the visitor opened while React is still starting, instead of after its first render. */
+export function startLoadingPage(moduleId: OddsLabRemoteModuleId): void {
+  lazyPage(moduleId);
 }
 
 export interface RemoteRouteProps {
@@ -21,10 +31,12 @@ export interface RemoteRouteProps {
   module: OddsLabRemoteModuleId;
   /** What the page is called, for the loading and fallback texts ('News Room is unavailable'). */
   title: string;
+  /** The room kept for the page from its first paint on (see page-skeleton.tsx). */
+  skeleton: PageSkeletonKind;
 }
 
 /** Mounts one page of a remote, with a loading state and a fallback that offers a real Retry. */
-export function RemoteRoute({ module, title }: RemoteRouteProps) {
+export function RemoteRoute({ module, title, skeleton }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
   const remoteName = module.slice(0, module.indexOf('/')) as OddsLabRemoteName;
@@ -44,14 +56,16 @@ export function RemoteRoute({ module, title }: RemoteRouteProps) {
 
   const Page = lazyPage(module);
   return (
-    <RemoteErrorBoundary
-      key={`${module}#${attempt}`}
-      fallback={(error) => <RemoteFallback title={title} error={error} retrying={retrying} onRetry={retry} />}
-    >
-      <Suspense fallback={<LoadingState message={`Loading ${title}...`} />}>
-        <Page />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <PageSpace kind={skeleton}>
+      <RemoteErrorBoundary
+        key={`${module}#${attempt}`}
+        fallback={(error) => <RemoteFallback title={title} error={error} retrying={retrying} onRetry={retry} />}
+      >
+        <Suspense fallback={<PageSkeleton title={title} />}>
+          <Page />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </PageSpace>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useGetArticleContentByParentQuery } from '@oddslab/shared/api';
-import { ErrorState, FadeInSection, LoadingState, SafeHtml } from '@oddslab/shared/ui';
+import { SafeHtml } from '@oddslab/shared/safe-html';
+import { ErrorState, FadeInSection, LoadingState } from '@oddslab/shared/ui';
 import { type MouseEvent, type ReactNode, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';

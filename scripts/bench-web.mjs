@@ -1,0 +1,271 @@
+#!/usr/bin/env node
+// npm run bench:web — what a phone gets from the production site. Builds the site (and the same pages as one
+// ordinary webpack build, the yardstick), serves both, and for each page prints the JavaScript it loads (files,
+// bytes over the wire and decoded), how many copies of each singleton run, and Lighthouse's mobile figures.
+// Fails when a weight or singleton budget is broken; Lighthouse's figures vary from run to run and only print.
+//   --no-build   measure the builds already in dist/
+//   --runs N     Lighthouse runs per page (median reported; default 1)
+//   --json FILE  also write the figures as JSON
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { openPage, waitForNetworkQuiet } from './lib/chrome-devtools.mjs';
+import { freePort, startApiWithFreshData, stopProcesses, waitForApiReplay } from './lib/local-site.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const singleBundleDist = join(root, 'node_modules', '.cache', 'oddslab-single-bundle');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const { values: options } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+    json: { type: 'string' },
+  },
+});
+const runs = Math.max(1, Number(options.runs) || 1);
+
+/** The pages measured; `goals` marks those the Lighthouse goals apply to, `yardstick` those also built as one bundle. */
+const pages = [
+  { path: '/', account: null, goals: true, yardstick: true },
+  { path: '/news-room', account: null, goals: true, yardstick: true },
+  { path: '/client/dashboard', account: 'client', goals: true, yardstick: false },
+  { path: '/admin', account: 'admin', goals: false, yardstick: false },
+];
+
+const goals = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
+const budgets = { homeJsTransferKiB: 130, homeToSingleBundle: 1.1 };
+
+/** Singletons that must run once; the workspace `shared` package is checked through each subpath it shares. */
+const singletons = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'styled-components',
+  'react-toastify',
+];
+const sharedSubpaths = [
+  '@oddslab/shared/api',
+  '@oddslab/shared/session',
+  '@oddslab/shared/store',
+  '@oddslab/shared/ui',
+];
+
+function run(command, args, cwd = root) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`${command} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`})`);
+    process.exit(result.status || 1);
+  }
+}
+
+function build() {
+  console.log('Building the production site…');
+  run('pnpm', ['run', 'build']);
+  console.log('Building the single-bundle yardstick…');
+  run(
+    'pnpm',
+    ['exec', 'webpack', '--config', '../tooling/webpack/single-bundle.config.cjs', '--mode', 'production'],
+    join(root, 'shell'),
+  );
+}
+
+async function signIn(baseUrl, email, password) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`Sign-in of ${email} failed: HTTP ${response.status}`);
+  return (await response.json()).token;
+}
+
+/** Reads the federation share scopes the way the browser tests do (e2e/support/federation.ts). */
+async function singletonCopies(page) {
+  const { readSharedModuleCopies } = await import(pathToFileURL(join(root, 'e2e', 'support', 'federation.ts')).href);
+  const copies = await readSharedModuleCopies(page, [...singletons, ...sharedSubpaths]);
+  const byName = Object.fromEntries(copies.map((entry) => [entry.name, entry.distinctInstances]));
+  return {
+    ...Object.fromEntries(singletons.map((name) => [name, byName[name]])),
+    shared: Math.max(...sharedSubpaths.map((name) => byName[name])),
+  };
+}
+
+/** One Lighthouse run (mobile preset) in a fresh Chromium, then the page's singleton copies in the same browser. */
+async function measureOnce(url, token, { federated }) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    if (token) {
+      // Lighthouse keeps storage when told to: the page then loads as the signed-in user.
+      const page = await openPage(chrome.port);
+      await page.goto(new URL('/api/health', url).href);
+      await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+      await page.close();
+    }
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: Boolean(token),
+    });
+    const requests = lhr.audits['network-requests'].details.items;
+    const scripts = requests.filter((request) => request.resourceType === 'Script');
+    const figures = {
+      score: Math.round(lhr.categories.performance.score * 100),
+      // Lighthouse's measure of how fast this machine was during the run: TBT and LCP scale with it.
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      jsFiles: scripts.length,
+      jsTransferBytes: scripts.reduce((sum, request) => sum + request.transferSize, 0),
+      jsDecodedBytes: scripts.reduce((sum, request) => sum + request.resourceSize, 0),
+      allTransferBytes: requests.reduce((sum, request) => sum + request.transferSize, 0),
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+    if (federated) {
+      const page = await openPage(chrome.port);
+      await page.goto(url);
+      await waitForNetworkQuiet(page);
+      figures.copies = await singletonCopies(page);
+      await page.close();
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function measure(url, token, mode) {
+  const all = [];
+  for (let index = 0; index < runs; index++) all.push(await measureOnce(url, token, mode));
+  const byScore = [...all].sort((a, b) => a.score - b.score);
+  // The run with the median score, so that its figures belong together.
+  return byScore[Math.floor(all.length / 2)];
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function report(results) {
+  const problems = [];
+  const mark = (ok) => (ok ? '✓' : '✗');
+  for (const { page, site, yardstick } of results) {
+    const label = `${page.path}${page.account ? ` (signed in as ${page.account})` : ''}`;
+    console.log(`\n${label}${site.finalUrl && !site.finalUrl.endsWith(page.path) ? ` → ${site.finalUrl}` : ''}`);
+    console.log(
+      `  JS: ${site.jsFiles} files, ${kib(site.jsTransferBytes)} transferred, ${kib(site.jsDecodedBytes)} decoded` +
+        ` (all resources ${kib(site.allTransferBytes)} transferred)`,
+    );
+    const copies = Object.entries(site.copies ?? {});
+    console.log(`  singleton copies: ${copies.map(([name, count]) => `${name} ${count}`).join(', ')}`);
+    for (const [name, count] of copies) if (count !== 1) problems.push(`${page.path}: ${count} copies of ${name}`);
+    const goalText = page.goals
+      ? ` [${mark(site.score >= goals.score)} score, ${mark(site.lcpMs <= goals.lcpMs)} LCP, ${mark(site.tbtMs <= goals.tbtMs)} TBT, ${mark(site.cls <= goals.cls)} CLS]`
+      : '';
+    console.log(
+      `  Lighthouse mobile${runs > 1 ? ` (median of ${runs})` : ''}: performance ${site.score}, LCP ${(site.lcpMs / 1000).toFixed(2)} s,` +
+        ` TBT ${Math.round(site.tbtMs)} ms, CLS ${site.cls.toFixed(3)}${goalText} (CPU benchmark index ${site.benchmarkIndex})`,
+    );
+    if (yardstick) {
+      const ratio = site.jsTransferBytes / yardstick.jsTransferBytes;
+      console.log(
+        `  single bundle: ${yardstick.jsFiles} JS files, ${kib(yardstick.jsTransferBytes)} transferred,` +
+          ` ${kib(yardstick.jsDecodedBytes)} decoded; Lighthouse ${yardstick.score}, LCP ${(yardstick.lcpMs / 1000).toFixed(2)} s,` +
+          ` TBT ${Math.round(yardstick.tbtMs)} ms (CPU benchmark index ${yardstick.benchmarkIndex})` +
+          ` → federated/single = ${ratio.toFixed(2)}×`,
+      );
+      if (page.path === '/' && ratio > budgets.homeToSingleBundle)
+        problems.push(`/: JS ${ratio.toFixed(2)}× the single bundle (budget ${budgets.homeToSingleBundle}×)`);
+    }
+    if (page.path === '/' && site.jsTransferBytes > budgets.homeJsTransferKiB * 1024)
+      problems.push(`/: JS ${kib(site.jsTransferBytes)} transferred (budget ${budgets.homeJsTransferKiB} KiB)`);
+  }
+  return problems;
+}
+
+async function main() {
+  if (!options['no-build']) build();
+  for (const built of [
+    'mock-api/dist/main.js',
+    'shell/dist/index.html',
+    'node_modules/.cache/oddslab-single-bundle/index.html',
+  ]) {
+    if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run without --no-build`);
+  }
+  if (!existsSync(chromePath)) throw new Error(`${chromePath} is missing (apt-get install -y chromium)`);
+
+  const passwords = {
+    admin: process.env.SEED_ADMIN_PASSWORD ?? 'Bench-Admin-Passw0rd!',
+    client: process.env.SEED_CLIENT_PASSWORD ?? 'Bench-Client-Passw0rd!',
+  };
+  const workDir = mkdtempSync(join(tmpdir(), 'oddslab-bench-web-'));
+  const started = startApiWithFreshData({
+    root,
+    workDir,
+    port: await freePort(),
+    seedAdminPassword: passwords.admin,
+    seedClientPassword: passwords.client,
+  });
+  const servers = [];
+  try {
+    console.log('Waiting for the API to replay the season so far (about 40 s on a fresh database)…');
+    await waitForApiReplay(started);
+    const { createServer } = await import(pathToFileURL(join(root, 'shell', 'server', 'serve.mjs')).href);
+    const listen = async (shellDist) => {
+      const server = await createServer({ apiUrl: started.apiUrl, ...(shellDist ? { shellDist } : {}) });
+      servers.push(server);
+      return (await server.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+    };
+    const siteUrl = await listen();
+    const singleBundleUrl = await listen(singleBundleDist);
+    const tokens = {
+      client: await signIn(siteUrl, 'ultimate@oddslab.local', passwords.client),
+      admin: await signIn(siteUrl, 'admin@oddslab.local', passwords.admin),
+    };
+
+    const results = [];
+    for (const page of pages) {
+      const token = page.account ? tokens[page.account] : null;
+      console.log(`Measuring ${page.path}…`);
+      const site = await measure(`${siteUrl}${page.path}`, token, { federated: true });
+      const yardstick = page.yardstick
+        ? await measure(`${singleBundleUrl}${page.path}`, token, { federated: false })
+        : null;
+      results.push({ page, site, yardstick });
+    }
+    const problems = report(results);
+    if (options.json) writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
+    if (problems.length > 0) {
+      console.log(`\nBudgets broken:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('\nAll weight and singleton budgets are kept.');
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.close()));
+    await stopProcesses([started.api]);
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

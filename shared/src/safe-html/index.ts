@@ -1,0 +1,2 @@
+// Its own entry point, apart from the UI kit: the sanitiser (DOMPurify) is then loaded only by pages that show HTML.
+export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './safe-html';

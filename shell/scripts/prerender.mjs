@@ -1,0 +1,47 @@
+// Build step after webpack: the first paint of every public page as static HTML (dist/pages/*.html), and the route
+// table the shell server reads (dist/pages.json: which remote module each route shows, for its preload hints).
+// The app replaces this markup when it starts (shell/src/bootstrap.tsx); see shell/src/first-paint.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const shellDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(shellDir, 'dist');
+const bundle = join(shellDir, 'node_modules', '.cache', 'first-paint', 'render-first-paint.cjs');
+
+await build({
+  absWorkingDir: shellDir,
+  entryPoints: ['src/first-paint/render-first-paint.tsx'],
+  outfile: bundle,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  jsx: 'automatic',
+  // The packages' ES module builds: styled-components' Node build is CommonJS with a default export esbuild would
+  // not unwrap.
+  mainFields: ['module', 'main'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+});
+const { renderFirstPaint, publicPages, guardedAreas } = createRequire(import.meta.url)(bundle);
+
+/** `/` → home, `/news-article/:id` → news-article-id. */
+const fileNameOf = (path) => (path === '/' ? 'home' : path.slice(1).replace(/[:/]+/g, '-').replace(/-$/, ''));
+
+const index = readFileSync(join(dist, 'index.html'), 'utf8');
+const emptyRoot = '<div id="root"></div>';
+if (!index.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot} to fill`);
+mkdirSync(join(dist, 'pages'), { recursive: true });
+
+const routes = publicPages.map((page) => {
+  const { body, styleTags } = renderFirstPaint(page);
+  const template = `pages/${fileNameOf(page.path)}.html`;
+  const html = index.replace('</head>', `${styleTags}</head>`).replace(emptyRoot, `<div id="root">${body}</div>`);
+  writeFileSync(join(dist, template), html);
+  return { path: page.path, module: page.module, template };
+});
+for (const area of guardedAreas) routes.push({ path: area.path, module: area.module, template: null });
+writeFileSync(join(dist, 'pages.json'), `${JSON.stringify({ routes }, null, 2)}\n`);
+console.log(`pre-rendered ${publicPages.length} public pages`);

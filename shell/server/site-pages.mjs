@@ -1,0 +1,84 @@
+// A page's HTML: the shell's pre-rendered first paint for the route (or the bare index.html), the site's settings and
+// live remote locations as a JSON data block (read by shell/src/app/site-config.ts), and preload hints for every
+// script the route will run, so the browser fetches them all at once instead of one after the other.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+function readJsonIfPresent(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/**
+ * The shell build's route table (pages.json, written by shell/scripts/prerender.mjs): each route's path pattern, the
+ * remote module it shows and its pre-rendered template. Missing in a development build: every page is index.html.
+ * @returns {{ path: string, module: string, template: string | null }[]}
+ */
+export function readRouteTable(shellDist) {
+  return readJsonIfPresent(join(shellDist, 'pages.json'))?.routes ?? [];
+}
+
+/** Path patterns as react-router writes them: `:param` matches one segment, a trailing `/*` anything below. */
+export function matchRoute(routes, pathname) {
+  return (
+    routes.find(({ path }) => {
+      if (path.endsWith('/*')) {
+        const prefix = path.slice(0, -2);
+        return pathname === prefix || pathname.startsWith(`${prefix}/`);
+      }
+      const pattern = path.split('/');
+      const actual = pathname.replace(/\/$/, '').split('/');
+      if (path === '/') return pathname === '/';
+      return (
+        pattern.length === actual.length &&
+        pattern.every((part, index) => (part.startsWith(':') ? actual[index] !== '' : part === actual[index]))
+      );
+    }) ?? null
+  );
+}
+
+/**
+ * What the shell build planned (chunk-plan.json, see ChunkPlanPlugin in tooling/webpack/create-config.cjs): the
+ * scripts it runs at start-up besides main.js, which main.js would otherwise request only once it has run, and the
+ * scripts of each shared module it provides, by share key.
+ * @returns {{ startup: string[], provides: Record<string, string[]> }}
+ */
+export function readShellChunkPlan(shellDist) {
+  const plan = readJsonIfPresent(join(shellDist, 'chunk-plan.json'));
+  const url = (file) => `/${file}`;
+  return {
+    startup: (plan?.startup ?? []).map(url),
+    provides: Object.fromEntries(Object.entries(plan?.provides ?? {}).map(([key, files]) => [key, files.map(url)])),
+  };
+}
+
+/**
+ * Every script a route runs, in the order they are needed: the shell's start-up scripts, the remote's entry and
+ * page, and the shell's copies of the shared modules the remote's page uses.
+ */
+export function routeScripts(shellPlan, remote) {
+  const shared = remote.sharedKeys.flatMap((key) => shellPlan.provides[key] ?? []);
+  return [...new Set([...shellPlan.startup, ...remote.scripts, ...shared])];
+}
+
+const escapeAttribute = (value) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** `<link>` preload hints: scripts as scripts, a federation manifest as the fetch the runtime makes for it. */
+export function preloadLinks({ scripts = [], manifests = [] }) {
+  return [
+    ...manifests.map(
+      (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`,
+    ),
+    ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+  ].join('');
+}
+
+/**
+ * Puts the settings block and the hints at the end of <head>. In the JSON, `<` is escaped so that no value can close
+ * the element; the block is data (never executed), so a Content-Security-Policy needs no exception for it.
+ */
+export function fillPage(html, { siteConfig, hints = '' }) {
+  const json = JSON.stringify(siteConfig).replace(/</g, '\\u003c');
+  const head = `<script type="application/json" id="oddslab-site-config">${json}</script>${hints}`;
+  return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${head}${html}`;
+}
