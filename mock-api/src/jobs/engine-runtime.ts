@@ -424,7 +424,10 @@ export class EngineRuntime {
     }
   }
 
-  /** The error goes to the log; admins get a 'System' alert at the first failure of a run of them. */
+  /**
+   * The error goes to the log; admins get a 'System' alert at the first failure of a run of them. An alert that
+   * cannot be written is logged too: the step's own error is the one its caller gets.
+   */
   private async raiseStepFailureAlert(now: string, error: unknown, alreadyFailing: boolean): Promise<void> {
     this.log.error(
       `lifecycle step at ${now} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -442,7 +445,8 @@ export class EngineRuntime {
         action_type: 'report',
         match_id: null,
       })
-      .execute();
+      .execute()
+      .catch((alertError: unknown) => this.log.error(`the step failure alert was not written: ${String(alertError)}`));
   }
 
   /** One look at the replay clock: step to its instant, skip a quiet stretch, or stop at the end of the data. */

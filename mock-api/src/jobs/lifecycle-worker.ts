@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createDatabase } from '../db/database';
 import type { EngineDb } from '../engine/store/engine-tables';
@@ -17,6 +19,22 @@ import {
  * requests meanwhile. With SQLite in WAL mode the API's reads go on beside this thread's writes.
  */
 const port = parentPort!;
+
+/**
+ * Steps are background work: on Linux this thread lowers its own priority, so that when the CPU is short (two
+ * cores, shared) the API's thread is served first and its reads keep their latency.
+ */
+function yieldTheCpuToTheApi(): void {
+  try {
+    // '/proc/thread-self' links to '<pid>/task/<thread id>'; the priority of a thread id is that thread's alone.
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
+    setPriority(threadId, 10);
+  } catch {
+    // Not Linux: the thread keeps the process's priority.
+  }
+}
+
+yieldTheCpuToTheApi();
 const { database, publishing } = workerData as LifecycleThreadData;
 const kysely = createDatabase(database);
 

@@ -1,9 +1,12 @@
 /**
  * npm run bench:engine [-- --data DIR --seasons 2019-20..2024-25 --simulations 10000]
  * Prints fit time per league (cold and warm-started), the time of 10,000 season simulations per league and the
- * full walk-forward backtest time, with ratios. The machine may be shared, so CPU time is shown beside wall time.
+ * full walk-forward backtest time, with ratios; then the replay clock in the real app: the cost of one lifecycle
+ * step and the p99 of API reads with the clock standing and while steps run. The machine may be shared, so CPU
+ * time is shown beside wall time.
  */
 import { availableParallelism } from 'node:os';
+import { benchReplay } from '../../jobs/replay-bench';
 import { runBacktest } from '../evaluation/backtest';
 import { addDays, fitLeagueModel, type LeagueModel } from '../model/league-model';
 import { type SeasonFixture, simulateSeason, type TableEntry } from '../simulation/season';
@@ -132,6 +135,8 @@ async function main(): Promise<void> {
   console.log(
     `  command line (parallel run, parsing included): ${(parallelMs / 1000).toFixed(2)} s = ${(parallelMs / 600).toFixed(0)} % of the 60 s budget`,
   );
+  console.log();
+  await benchReplay(dir);
 }
 
 main().catch((error: unknown) => {
