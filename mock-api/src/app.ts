@@ -57,12 +57,11 @@ export interface Repositories {
   accountTokens: AccountTokensRepository;
 }
 
-/** Outgoing mail: the outbox, its dispatcher (null without SMTP_URL: mail waits queued), alert digests. */
+/** Outgoing mail: the outbox, its dispatcher (null without SMTP_URL: mail waits queued), unsubscribe links. */
 export interface MailServices {
   outbox: MailOutboxRepository;
   dispatcher: MailDispatcher | null;
   unsubscribe: UnsubscribeLinks;
-  digests: AlertDigestJob;
 }
 
 declare module 'fastify' {
@@ -116,7 +115,7 @@ export function resolveJwtSecret(config: Config): string {
 const LOG_REDACTIONS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.body'];
 
 /** Request URLs as logged: a token in the query (one-click unsubscribe links carry one) is masked. */
-export const urlForLog = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+const urlForLog = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 
 /** `OddsLab <no-reply@example.com>` → `example.com`. */
 const domainOf = (from: string): string => /@([^>\s]+)>?$/.exec(from)?.[1] ?? 'localhost';
@@ -261,7 +260,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailQueued,
     log: app.log,
   });
-  app.decorate('mail', { outbox, dispatcher, unsubscribe, digests });
+  app.decorate('mail', { outbox, dispatcher, unsubscribe });
 
   for (const plugin of routePlugins) await app.register(plugin, { prefix: '/api' });
 

@@ -78,7 +78,7 @@ const cases: Case[] = [
     build: (u) => ({
       method: 'PUT',
       url: `/api/users/${u.id}`,
-      payload: { name: 'Renamed', email: `renamed-${unique()}@example.com` },
+      payload: { name: 'Renamed', email: `renamed-${unique()}@example.com`, currentPassword: u.password },
     }),
     expected: OWNER(200),
   },
@@ -105,7 +105,7 @@ const cases: Case[] = [
     build: (u) => ({
       method: 'PUT',
       url: `/api/users/${u.id}/profile`,
-      payload: { name: 'Profile', email: `p-${unique()}@example.com` },
+      payload: { name: 'Profile', email: `p-${unique()}@example.com`, currentPassword: u.password },
     }),
     expected: OWNER(200),
   },

@@ -152,6 +152,22 @@ describe('alert digests', () => {
     await setNotifications('ultimate', { highConfidencePredictionAlerts: true });
   });
 
+  test('when the clock skips days between runs, the next digest still holds what was raised meanwhile', async () => {
+    clock = { mode: 'replay', asOf: '2025-03-14', replayId: 1 };
+    await raise(t, '2025-03-14T06:00:00.000Z', 'Value Bet', 'Value bet: Home in Genk v Gent at 2.40 (PS)');
+    assert.equal(await job.runOnce(), 3);
+    // Raised on the 15th and the 16th while no digest ran; the next run sees the 18th.
+    await raise(t, '2025-03-15T20:00:00.000Z', 'Result', 'Result: Genk v Gent ended 1-1');
+    await raise(t, '2025-03-16T09:00:00.000Z', 'Value Bet', 'Value bet: Away in Basel v Servette at 3.00 (PS)');
+    clock = { ...clock, asOf: '2025-03-18' };
+    assert.equal(await job.runOnce(), 3);
+    const [mail] = await catcher.waitFor(
+      (m) => m.to.includes(TEST_ACCOUNTS.pro) && m.subject === 'Your OddsLab alerts for Tuesday, 18 March 2025',
+    );
+    assert.match(mail.text, /Genk v Gent ended 1-1/);
+    assert.match(mail.text, /Basel v Servette/);
+  });
+
   test('a new replay may revisit a day an earlier replay mailed', async () => {
     clock = { mode: 'replay', asOf: '2025-03-08', replayId: 2 };
     await raise(t, '2025-03-08T06:00:00.000Z', 'Value Bet', 'Value bet: Home in Porto v Braga at 1.90 (PS)');

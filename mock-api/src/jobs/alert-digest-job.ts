@@ -42,7 +42,7 @@ const dayLabelFormat = new Intl.DateTimeFormat('en-GB', {
  * Mails each subscriber their new alerts: at most one digest per engine day (the replay's or the real one), for
  * users with the ALERTS function, a verified address, and Notifications and Email Notifications on. A digest holds
  * every alert raised since the previous one (or since yesterday for a first one), so alerts raised after the day's
- * digest went out come with the next day's. The engine's code is untouched: this job reads the alerts it writes.
+ * digest went out come with the next digest, on a later day. The engine's code is untouched: this job reads the alerts it writes.
  */
 export class AlertDigestJob {
   private timer: NodeJS.Timeout | null = null;
@@ -72,11 +72,11 @@ export class AlertDigestJob {
     const clock = await this.deps.clock();
     if (!clock.asOf) return 0;
     // A new replay may revisit days an earlier one already mailed: the key keeps them apart.
-    const digestKey = `${clock.mode === 'live' ? 'live' : `replay-${clock.replayId ?? 0}`}:${clock.asOf}`;
-    const since = `${addDays(clock.asOf, -1)}T00:00:00.000Z`;
+    const clockKey = clock.mode === 'live' ? 'live' : `replay-${clock.replayId ?? 0}`;
+    const digestKey = `${clockKey}:${clock.asOf}`;
     let queued = 0;
     for (const recipient of await this.recipients(digestKey)) {
-      const alerts = await this.newAlerts(recipient, since);
+      const alerts = await this.newAlerts(recipient, clockKey, clock.asOf);
       if (alerts.length === 0) continue;
       try {
         await this.deps.db.transaction().execute(async (trx) => {
@@ -155,21 +155,31 @@ export class AlertDigestJob {
       }));
   }
 
-  /** The user's alerts (as the Alerts page filters them) raised since their last digest and no earlier than `since`. */
-  private async newAlerts(recipient: { id: number; predictionAlerts: boolean }, since: string) {
+  /**
+   * The user's alerts (as the Alerts page filters them) raised after those their last digest covered. Within one
+   * clock that is everything since that digest's day, however many days the clock moved meanwhile; a first digest,
+   * or the first of a new replay, starts the day before today rather than with the replay's whole history.
+   */
+  private async newAlerts(recipient: { id: number; predictionAlerts: boolean }, clockKey: string, today: string) {
     const db = this.deps.db as unknown as Kysely<Database & EngineTables>;
+    // Digests cover ever higher alert ids, so the newest one holds the highest.
     const last = await db
       .selectFrom('alert_digests')
-      .select((eb) => eb.fn.max('last_alert_id').as('last'))
+      .select(['digest_key', 'last_alert_id'])
       .where('user_id', '=', recipient.id)
+      .orderBy('id', 'desc')
+      .limit(1)
       .executeTakeFirst();
+    const [lastClock, lastDay] = last?.digest_key.split(':') ?? [];
+    const yesterday = addDays(today, -1);
+    const fromDay = lastClock === clockKey && lastDay < yesterday ? lastDay : yesterday;
     let query = db
       .selectFrom('alerts')
       .select(['id', 'alert_type', 'message'])
       .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', recipient.id)]))
       .where('audience', '=', 'clients')
-      .where('id', '>', Number(last?.last ?? 0))
-      .where('created_at', '>=', since);
+      .where('id', '>', Number(last?.last_alert_id ?? 0))
+      .where('created_at', '>=', `${fromDay}T00:00:00.000Z`);
     if (!recipient.predictionAlerts) query = query.where('alert_type', 'not in', ['Prediction', 'Result']);
     const rows = await query.orderBy('id').execute();
     return rows.map((row) => ({ id: Number(row.id), alertType: row.alert_type, message: row.message }));
