@@ -1,4 +1,4 @@
-import { useUpdateProfileMutation } from '@oddslab/shared/api';
+import { serverFormErrors, useUpdateProfileMutation } from '@oddslab/shared/api';
 import { notify } from '@oddslab/shared/notify';
 import { userUpdated, useSession } from '@oddslab/shared/session';
 import { useAppDispatch } from '@oddslab/shared/store';
@@ -12,7 +12,10 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
+/** The visible labels, for the server's field errors ('Email is already registered.'). */
+const FIELD_LABELS = { name: 'Name', email: 'Email', currentPassword: 'Current password' } as const;
+
+type ProfileField = keyof typeof FIELD_LABELS;
 
 export interface EditProfileModalProps {
   open: boolean;
@@ -31,6 +34,7 @@ export function EditProfileModal({ open, onClose }: EditProfileModalProps) {
   const [email, setEmail] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const emailChanged = email.trim().toLowerCase() !== (user?.email ?? '').toLowerCase();
   const formId = useId();
 
@@ -41,6 +45,7 @@ export function EditProfileModal({ open, onClose }: EditProfileModalProps) {
     setEmail(user?.email ?? '');
     setCurrentPassword('');
     setError(null);
+    setFieldErrors({});
   }, [open, user?.name, user?.email]);
 
   const close = () => {
@@ -61,6 +66,7 @@ export function EditProfileModal({ open, onClose }: EditProfileModalProps) {
       return;
     }
     setError(null);
+    setFieldErrors({});
     try {
       const updated = await updateProfile({
         id: user.id,
@@ -71,8 +77,11 @@ export function EditProfileModal({ open, onClose }: EditProfileModalProps) {
       dispatch(userUpdated({ name: updated.name, email: updated.email, emailVerified: updated.emailVerified }));
       if (emailChanged) notify.info(`We sent a link to ${updated.email}: open it to confirm the new address.`);
       onClose();
-    } catch {
-      setError(PROFILE_UPDATE_FAILED);
+    } catch (failure) {
+      // What only the server can tell (an address in use, a wrong current password) goes on its field.
+      const { fields, message } = serverFormErrors(failure, FIELD_LABELS);
+      setFieldErrors(fields);
+      setError(message ? `Failed to update profile: ${message}` : null);
     }
   };
 
@@ -100,6 +109,7 @@ export function EditProfileModal({ open, onClose }: EditProfileModalProps) {
           autoComplete="name"
           value={name}
           disabled={saving}
+          error={fieldErrors.name}
           onChange={(event) => setName(event.target.value)}
         />
         <TextField
@@ -109,6 +119,7 @@ export function EditProfileModal({ open, onClose }: EditProfileModalProps) {
           autoComplete="email"
           value={email}
           disabled={saving}
+          error={fieldErrors.email}
           onChange={(event) => setEmail(event.target.value)}
         />
         {emailChanged && (
@@ -118,6 +129,7 @@ export function EditProfileModal({ open, onClose }: EditProfileModalProps) {
             autoComplete="current-password"
             value={currentPassword}
             disabled={saving}
+            error={fieldErrors.currentPassword}
             onChange={(event) => setCurrentPassword(event.target.value)}
           />
         )}

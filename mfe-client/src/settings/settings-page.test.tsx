@@ -130,7 +130,11 @@ describe('edit profile modal', () => {
       'GET /api/client-notifications/user/7': { body: NOTIFICATIONS },
       'PUT /api/users/7/profile': {
         status: 409,
-        body: { message: 'Email already in use', status: 409, details: null },
+        body: {
+          message: 'Email already in use',
+          status: 409,
+          details: [{ field: 'email', message: 'is already registered' }],
+        },
       },
     });
     const { user, store } = renderSettings();
@@ -140,7 +144,9 @@ describe('edit profile modal', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'taken@example.com');
     await user.type(within(dialog).getByLabelText('Current password'), 'current-pass-1');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update profile. Please try again.');
+    // The server's reason, on the field it concerns.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email is already registered.');
+    expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('Email is already registered.');
     expect(store.getState().session.user?.email).toBe('pro@oddslab.local');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close edit profile' }));
