@@ -1,6 +1,8 @@
 /** Settings page rules and messages from the product spec (§4, §5, §8), kept pure so they are easy to test. */
 
-export const MIN_PASSWORD_LENGTH = 8;
+import { PASSWORD_MIN_LENGTH } from '@oddslab/shared/account-rules';
+
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 
 export const MISSING_USER_MESSAGE = 'User ID is missing. Please log in again.';
 

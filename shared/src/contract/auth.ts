@@ -2,7 +2,9 @@ import { type Static, Type } from 'typebox';
 import {
   ACCOUNT_TOKEN_PATTERN,
   DATE_PATTERN,
+  EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PLAIN_TEXT_PATTERN,
@@ -11,7 +13,7 @@ import { UserSchema } from './users';
 
 export const LoginRequestSchema = Type.Object(
   {
-    email: Type.String({ minLength: 1, maxLength: 254 }),
+    email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }),
     password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
   },
   { $id: 'LoginRequest', additionalProperties: false },
@@ -38,8 +40,8 @@ export type GoogleLoginRequest = Static<typeof GoogleLoginRequestSchema>;
 
 export const SignupRequestSchema = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 100, pattern: PLAIN_TEXT_PATTERN }),
-    email: Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN }),
+    name: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: PLAIN_TEXT_PATTERN }),
+    email: Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN }),
     password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
     confirmPassword: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
     /** Required: nobody under the minimum age (GET /api/auth/config) may register. */
@@ -91,7 +93,7 @@ export type VerifyEmailResponse = Static<typeof VerifyEmailResponseSchema>;
 
 /** POST /api/auth/forgot-password: where to send a reset link (the answer never says whether an account uses it). */
 export const ForgotPasswordRequestSchema = Type.Object(
-  { email: Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN }) },
+  { email: Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN }) },
   { $id: 'ForgotPasswordRequest', additionalProperties: false },
 );
 export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequestSchema>;

@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 
+export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../account-rules';
+
 /** Field rules shared by request schemas (and usable by forms). */
 
 /** YYYY-MM-DD */
@@ -9,12 +11,10 @@ export const EMAIL_PATTERN =
   "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
 /** Display text (names, countries): anything but markup brackets. */
 export const PLAIN_TEXT_PATTERN = '^[^<>]*$';
-export const PASSWORD_MIN_LENGTH = 8;
 /** Mailed single-use tokens (verification, password reset): 32 random bytes, base64url. */
 export const ACCOUNT_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 /** One-click unsubscribe tokens: `<user id>.<HMAC-SHA256, base64url>`. */
 export const UNSUBSCRIBE_TOKEN_PATTERN = '^[1-9][0-9]{0,9}\\.[A-Za-z0-9_-]{43}$';
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** Record ids: positive 32-bit integers (larger values are rejected with 400 rather than reaching the database). */
 export const MAX_RECORD_ID = 2_147_483_647;

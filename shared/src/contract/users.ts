@@ -3,7 +3,9 @@ import { PageOf, PageQueryOf } from './common';
 import { BillingCycleSchema, PackageFunctionSchema } from './packages';
 import {
   DATE_PATTERN,
+  EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PLAIN_TEXT_PATTERN,
@@ -54,8 +56,8 @@ export type User = Static<typeof UserSchema>;
 export const UserListSchema = Type.Array(UserSchema, { $id: 'UserList' });
 export const UserPageSchema = PageOf(UserSchema, 'UserPage');
 
-const email = Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN });
-const name = Type.String({ minLength: 1, maxLength: 100, pattern: PLAIN_TEXT_PATTERN });
+const email = Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN });
+const name = Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: PLAIN_TEXT_PATTERN });
 const password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 const image = Type.Union([Type.String({ maxLength: 2048 }), Type.Null()]);
 const dateOfBirth = Type.Union([Type.String({ pattern: DATE_PATTERN, format: 'date' }), Type.Null()]);

@@ -1,16 +1,17 @@
-// The same rules the API's contract enforces (spec §5), kept as plain values: importing the contract module at
-// runtime would pull the schema library into this remote's bundle.
+// The same rules the API's contract enforces (spec §5). The limits come from the one plain-value source the contract
+// schemas use too; importing the contract itself at runtime would pull the schema library into this remote's bundle.
+import { PASSWORD_MIN_LENGTH } from '@oddslab/shared/account-rules';
+
+export {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@oddslab/shared/account-rules';
 
 /** Text, one @, text, a dot, text; no spaces. */
 export const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec §9: passwords have at least 8 characters. */
-export const PASSWORD_MIN_LENGTH = 8;
-
-/** The longest name, address and password the API accepts; the inputs stop there instead of failing on send. */
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.';
 
