@@ -197,6 +197,8 @@ export async function modelDiagnostics(
         .select(['diagnostics', 'created_at'])
         .where('as_of', '=', asOf)
         .where('weights_hash', '=', weightsHash)
+        // Summed in a fixed order (see the mean confidence below).
+        .orderBy('id')
         .execute()
     : [];
   let trainedHits = 0;
@@ -220,6 +222,8 @@ export async function modelDiagnostics(
         .select(['predictions.p_home', 'predictions.p_draw', 'predictions.p_away'])
         .where('matches.match_date', '>=', asOf)
         .where('predictions.as_of', '=', asOf)
+        // A fixed order keeps the floating-point mean below the same to the last digit whatever the scan order.
+        .orderBy('predictions.id')
         .execute()
     : [];
   const modelConfidence =
