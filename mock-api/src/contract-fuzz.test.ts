@@ -109,7 +109,11 @@ function validString(schema: Schema): fc.Arbitrary<string> {
       .map((date) => date.toISOString().slice(0, 10));
   }
   if (schema.pattern) {
-    return fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length >= min && text.length <= max);
+    // Only the schema's own bounds: a default cap shorter than the pattern's strings would filter forever.
+    const patternMax = schema.maxLength ?? Number.POSITIVE_INFINITY;
+    return fc
+      .stringMatching(new RegExp(schema.pattern))
+      .filter((text) => text.length >= min && text.length <= patternMax);
   }
   return fc.string({ minLength: min, maxLength: max });
 }

@@ -75,7 +75,7 @@ export const AuthConfigSchema = Type.Object(
 );
 export type AuthConfig = Static<typeof AuthConfigSchema>;
 
-const mailedToken = Type.String({ pattern: ACCOUNT_TOKEN_PATTERN });
+const mailedToken = Type.String({ minLength: 43, maxLength: 43, pattern: ACCOUNT_TOKEN_PATTERN });
 
 /** POST /api/auth/verify-email: the token from the verification link. */
 export const VerifyEmailRequestSchema = Type.Object(

@@ -30,7 +30,7 @@ export type UserIdParams = Static<typeof UserIdParamsSchema>;
 
 /** POST /api/mail/unsubscribe?token=…: the token from an alert mail's unsubscribe link. */
 export const UnsubscribeQuerySchema = Type.Object(
-  { token: Type.String({ pattern: UNSUBSCRIBE_TOKEN_PATTERN }) },
+  { token: Type.String({ minLength: 45, maxLength: 54, pattern: UNSUBSCRIBE_TOKEN_PATTERN }) },
   { additionalProperties: false },
 );
 export type UnsubscribeQuery = Static<typeof UnsubscribeQuerySchema>;
