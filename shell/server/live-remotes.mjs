@@ -1,15 +1,19 @@
-// Which build of each remote is live and what a page needs from it: the one place that answers "where do the remotes
-// live" for /remotes.json, for the locations written into every page and for the preload hints. A release registry
-// can back it later without touching anything else.
+// Which release of each remote is live and what a page needs from it: the one place that answers "where do the
+// remotes live" for /remotes.json, /releases.json, the locations written into every page and the preload hints.
+// A remote's releases are the build in its workspace folder (shipped with the shell) and those published to the
+// release registry (release-registry.mjs); the registry's live pointer, checked against the shared version the shell
+// provides, picks one, and REMOTES_JSON can still point a remote elsewhere (a CDN).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import semver from 'semver';
+import { chooseLive, incompatibilityOf, readLivePointer, readRelease, registryReleases } from './release-registry.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { remotes } = createRequire(import.meta.url)(join(repoRoot, 'tooling', 'webpack', 'remotes.cjs'));
 
-/** Each remote's workspace folder, published version and where its build lives. */
+/** Each remote's workspace folder, package version and where its workspace build lives and is served. */
 export function describeRemotes(root = repoRoot) {
   return remotes.map((remote) => {
     const { version } = JSON.parse(readFileSync(join(root, remote.dir, 'package.json'), 'utf8'));
@@ -20,11 +24,6 @@ export function describeRemotes(root = repoRoot) {
       basePath: `/remotes/${remote.dir}/${version}/`,
     };
   });
-}
-
-/** Every remote's manifest at its versioned path on this server. */
-export function defaultRemoteManifests(described) {
-  return Object.fromEntries(described.map((remote) => [remote.name, `${remote.basePath}mf-manifest.json`]));
 }
 
 export function readRemotesJsonFile(file) {
@@ -57,20 +56,78 @@ function jsonFileCache() {
   };
 }
 
+/** The shell build being served: release.json beside its index.html, or (an older build) the workspace's versions. */
+function readShellBuild(shellDist, root) {
+  try {
+    const info = JSON.parse(readFileSync(join(shellDist, 'release.json'), 'utf8'));
+    if (semver.valid(info.sharedVersion)) {
+      return {
+        version: info.version,
+        commit: info.commit ?? null,
+        builtAt: info.builtAt ?? null,
+        sharedVersion: info.sharedVersion,
+      };
+    }
+  } catch {
+    // Fall through to the workspace's own versions.
+  }
+  const version = (dir) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).version;
+  return { version: version('shell'), commit: null, builtAt: null, sharedVersion: version('shared') };
+}
+
 /**
- * @param {{ root: string, remotesJsonFile?: string, releasesDir?: string }} options
+ * @param {{ root: string, shellDist?: string, remotesJsonFile?: string, releasesDir?: string }} options
  */
-export function createLiveRemotes({ root, remotesJsonFile, releasesDir }) {
+export function createLiveRemotes({ root, shellDist = join(root, 'shell', 'dist'), remotesJsonFile, releasesDir }) {
   const described = describeRemotes(root);
   const readJson = jsonFileCache();
 
+  const manifestOf = (remoteDir, version) => `/remotes/${remoteDir}/${version}/mf-manifest.json`;
+
   /**
-   * Manifest location of each live remote. REMOTES_JSON entries replace the defaults remote by remote (release one
-   * remote by adding one line); the file is read on each call, so pointing at a new release needs no restart.
-   * Throws when the file cannot be used: falling back to the defaults silently would undo a release.
+   * Every remote's releases (newest first, each with whether this shell can run it), the live one and why it is not
+   * the one the pointer names, if so. Read from disk on each call: a release or rollback needs no restart.
    */
-  function locations() {
-    return { ...defaultRemoteManifests(described), ...(remotesJsonFile ? readRemotesJsonFile(remotesJsonFile) : {}) };
+  function catalog() {
+    const shell = readShellBuild(shellDist, root);
+    const entries = described.map((remote) => {
+      const built = readRelease(remote.distDir);
+      const workspace = built && built.version === remote.version ? built : null;
+      const published = releasesDir
+        ? registryReleases(releasesDir, remote.dir).filter((release) => release.version !== workspace?.version)
+        : [];
+      const releases = [...(workspace ? [workspace] : []), ...published]
+        .sort((a, b) => semver.rcompare(a.version, b.version))
+        .map(({ folder: _folder, ...release }) => {
+          const incompatibility = incompatibilityOf(release, shell.sharedVersion);
+          return {
+            ...release,
+            manifest: manifestOf(remote.dir, release.version),
+            compatible: !incompatibility,
+            incompatibility,
+          };
+        });
+      const { live, notice } = chooseLive({
+        releases,
+        pointer: releasesDir ? readLivePointer(releasesDir, remote.dir) : null,
+        defaultVersion: workspace?.version ?? null,
+        sharedVersion: shell.sharedVersion,
+      });
+      return [remote.name, { dir: remote.dir, live: live?.version ?? null, notice, releases }];
+    });
+    return { shell, remotes: Object.fromEntries(entries) };
+  }
+
+  /**
+   * Manifest location of each live remote. REMOTES_JSON entries replace the registry's choice remote by remote (a
+   * remote hosted on a CDN); the file is read on each call. Throws when the file cannot be used: falling back
+   * silently would undo a deployment.
+   */
+  function locations(current = catalog()) {
+    const live = Object.entries(current.remotes).flatMap(([name, entry]) =>
+      entry.live ? [[name, manifestOf(entry.dir, entry.live)]] : [],
+    );
+    return { ...Object.fromEntries(live), ...(remotesJsonFile ? readRemotesJsonFile(remotesJsonFile) : {}) };
   }
 
   /** The file behind a manifest location served by this server, or null for a location elsewhere. */
@@ -107,5 +164,5 @@ export function createLiveRemotes({ root, remotesJsonFile, releasesDir }) {
     };
   }
 
-  return { described, locations, assetsFor };
+  return { described, catalog, locations, assetsFor };
 }

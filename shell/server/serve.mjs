@@ -1,7 +1,7 @@
 // Production server: the shell's pages (pre-rendered first paint, live remote locations and preload hints filled in;
-// SPA fallback for page routes), each remote's build under /remotes/<app>/<version>/, built files precompressed,
-// /remotes.json, and /api proxied to the API.
-import { existsSync, readFileSync } from 'node:fs';
+// SPA fallback for page routes), each remote's releases under /remotes/<app>/<version>/, built files precompressed,
+// /remotes.json and /releases.json, and /api proxied to the API.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';
 import { pipeline, Transform } from 'node:stream';
@@ -21,6 +21,8 @@ import { fillPage, matchRoute, preloadLinks, readRouteTable, readShellChunkPlan,
 
 const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(shellDir, '..');
+
+export const defaultReleasesDir = join(repoRoot, '.releases');
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -112,8 +114,8 @@ function isPageRequest(request) {
 /**
  * Builds the server without listening.
  * @param {{ apiUrl?: string, apiBodyLimit?: number, shellDist?: string, remotesJsonFile?: string,
- *   releasesDir?: string, stoppedRemotes?: string[], remoteOverrideOrigins?: string[], root?: string,
- *   logger?: boolean | object }} options
+ *   releasesDir?: string, stoppedRemotes?: string[], remoteOverrideOrigins?: string[], qaPanel?: boolean,
+ *   root?: string, logger?: boolean | object }} options
  */
 export async function createServer(options = {}) {
   const {
@@ -125,12 +127,13 @@ export async function createServer(options = {}) {
     releasesDir,
     stoppedRemotes = [],
     remoteOverrideOrigins = [],
+    qaPanel = false,
     logger = false,
   } = options;
   const indexHtml = join(shellDist, 'index.html');
   if (!existsSync(indexHtml)) throw new Error(`The shell is not built: ${indexHtml} is missing (run the build first)`);
 
-  const liveRemotes = createLiveRemotes({ root, remotesJsonFile, releasesDir });
+  const liveRemotes = createLiveRemotes({ root, shellDist, remotesJsonFile, releasesDir });
   // Static files make request logs noisy; errors are still logged.
   const app = Fastify({
     logger,
@@ -152,9 +155,9 @@ export async function createServer(options = {}) {
   });
 
   /** The live remote locations, or null (logged) when REMOTES_JSON cannot be used. */
-  const liveLocations = () => {
+  const liveLocations = (catalog = liveRemotes.catalog()) => {
     try {
-      return liveRemotes.locations();
+      return liveRemotes.locations(catalog);
     } catch (error) {
       app.log.error(`REMOTES_JSON cannot be used: ${error.message}`);
       return null;
@@ -169,6 +172,37 @@ export async function createServer(options = {}) {
       return reply.code(503).header('Cache-Control', 'no-store').send(errorBody(503, 'The remote map is invalid.'));
     }
     return reply.header('Cache-Control', revalidate).send(locations);
+  });
+
+  // What the Versions panel and release tooling read: the shell's build, and per remote every release (with whether
+  // this shell can run it), the live one and why, if it is not the one the live pointer names.
+  app.get('/releases.json', async (_request, reply) => {
+    const { shell, remotes } = liveRemotes.catalog();
+    const body = {
+      shell,
+      remotes: Object.fromEntries(
+        Object.entries(remotes).map(([name, { live, notice, releases }]) => [
+          name,
+          {
+            live,
+            notice,
+            releases: releases.map(
+              ({ version, manifest, commit, builtAt, sharedRange, singletons, compatible, incompatibility }) => ({
+                version,
+                manifest,
+                commit,
+                builtAt,
+                sharedRange,
+                singletons,
+                compatible,
+                incompatibility,
+              }),
+            ),
+          },
+        ]),
+      ),
+    };
+    return reply.header('Cache-Control', 'no-cache').send(body);
   });
 
   for (const remote of liveRemotes.described) {
@@ -195,6 +229,7 @@ export async function createServer(options = {}) {
 
   if (releasesDir) {
     // Independently released remote builds: <releasesDir>/<app>/<version>/ served at /remotes/<app>/<version>/.
+    // Only files inside a version folder: the live pointers and release staging are not the public's business.
     await app.register(fastifyStatic, {
       root: resolve(releasesDir),
       prefix: '/remotes/',
@@ -202,6 +237,7 @@ export async function createServer(options = {}) {
       cacheControl: false,
       preCompressed: true,
       setHeaders: cacheHeaders,
+      allowedPath: (pathname) => /^\/?[a-z][a-z0-9-]*\/\d+\.\d+\.\d+[^/]*\/./.test(pathname),
     });
   }
 
@@ -279,11 +315,19 @@ export async function createServer(options = {}) {
   const sendPage = (request, reply) => {
     const pathname = request.url.split('?')[0];
     const route = matchRoute(routes, pathname);
-    const locations = liveLocations();
+    const catalog = liveRemotes.catalog();
+    const locations = liveLocations(catalog);
     const remote = route && locations ? liveRemotes.assetsFor(route.module, locations) : noRemoteAssets;
     const template = route?.template ? join(shellDist, route.template) : indexHtml;
     const html = fillPage(readFileSync(template, 'utf8'), {
-      siteConfig: { remoteOverrideOrigins, ...(locations ? { remotes: locations } : {}) },
+      siteConfig: {
+        remoteOverrideOrigins,
+        qaPanel,
+        sharedVersion: catalog.shell.sharedVersion,
+        // Shown to admins and QA: a remote the shell could not run as released.
+        remoteNotices: Object.values(catalog.remotes).flatMap((entry) => (entry.notice ? [entry.notice] : [])),
+        ...(locations ? { remotes: locations } : {}),
+      },
       hints: preloadLinks({
         scripts: routeScripts(shellPlan, remote),
         manifests: remote.manifest ? [remote.manifest] : [],
@@ -340,13 +384,17 @@ export function configFromEnv(env = process.env) {
     throw new Error(`REMOTES_JSON file not found: ${env.REMOTES_JSON}`);
   if (env.REMOTES_JSON) readRemotesJsonFile(env.REMOTES_JSON);
   if (env.RELEASES_DIR && !existsSync(env.RELEASES_DIR)) throw new Error(`RELEASES_DIR not found: ${env.RELEASES_DIR}`);
+  if (env.QA_PANEL !== undefined && !['true', 'false', ''].includes(env.QA_PANEL))
+    throw new Error(`QA_PANEL must be true or false, got "${env.QA_PANEL}"`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     apiUrl,
     apiBodyLimit,
     remotesJsonFile: env.REMOTES_JSON || undefined,
-    releasesDir: env.RELEASES_DIR || undefined,
+    // The same default as `npm run release`, so a release made beside a running site goes live on it.
+    releasesDir: env.RELEASES_DIR || defaultReleasesDir,
+    qaPanel: env.QA_PANEL === 'true',
     stoppedRemotes: listFromEnv(env.STOPPED_REMOTES),
     remoteOverrideOrigins: parseOverrideOrigins(env.REMOTE_OVERRIDE_ORIGINS),
   };
@@ -360,6 +408,7 @@ async function main() {
     console.error(`shell server: ${error.message}`);
     process.exit(2);
   }
+  mkdirSync(config.releasesDir, { recursive: true });
   const app = await createServer({ ...config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   const close = async (signal) => {
     app.log.info(`${signal}: closing`);

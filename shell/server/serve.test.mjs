@@ -6,9 +6,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { configFromEnv, createServer } from './serve.mjs';
+import { writeLivePointer } from './release-registry.mjs';
+import { configFromEnv, createServer, defaultReleasesDir } from './serve.mjs';
 
 const remoteDirs = ['mfe-public', 'mfe-articles', 'mfe-client', 'mfe-admin'];
+
+const shellReleaseInfo = {
+  name: 'shell',
+  version: '1.0.0',
+  commit: 'abc123',
+  builtAt: '2026-11-25T10:00:00.000Z',
+  sharedVersion: '1.4.0',
+};
+
+/** What a remote's build writes beside its manifest (tooling/webpack/create-config.cjs). */
+function remoteReleaseInfo(dir, version, sharedRange = '^1.0.0') {
+  return {
+    remote: `mfe_${dir.slice(4)}`,
+    dir,
+    version,
+    commit: 'abc123',
+    builtAt: '2026-11-25T10:00:00.000Z',
+    sharedRange,
+    singletons: { react: '19.3.1' },
+  };
+}
 
 /** A workspace-shaped folder with small fake builds, so these tests never depend on a real build. */
 function makeSite() {
@@ -19,6 +41,7 @@ function makeSite() {
   };
   write('shell/dist/index.html', '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   write('shell/dist/assets/main.js', 'console.log("main")');
+  write('shell/dist/release.json', JSON.stringify(shellReleaseInfo));
   write('shell/dist/assets/42.0123456789ab.js', 'console.log("chunk")');
   // What the build's precompression step leaves beside a file.
   write('shell/dist/assets/42.0123456789ab.js.br', 'brotli bytes');
@@ -65,6 +88,7 @@ function makeSite() {
       JSON.stringify({ exposes: { NewsRoom: ['react', '@oddslab/shared/format'] } }),
     );
     write(`${dir}/dist/remoteEntry.js`, 'var remote;');
+    write(`${dir}/dist/release.json`, JSON.stringify(remoteReleaseInfo(dir, `1.${index}.0`)));
     write(`${dir}/dist/assets/7.abcdef012345.js`, 'chunk');
   });
   return root;
@@ -146,7 +170,13 @@ describe('shell production server', () => {
 
   test('the page carries the settings and the live remote locations as a JSON data block', async () => {
     const response = await app.inject({ url: '/news-room' });
-    assert.deepEqual(siteConfigOf(response.body), { remoteOverrideOrigins: [], remotes: liveLocations });
+    assert.deepEqual(siteConfigOf(response.body), {
+      remoteOverrideOrigins: [],
+      qaPanel: false,
+      sharedVersion: '1.4.0',
+      remoteNotices: [],
+      remotes: liveLocations,
+    });
   });
 
   test('a public page is its pre-rendered first paint, with preload hints for everything its route runs', async () => {
@@ -328,27 +358,73 @@ describe('shell production server options', () => {
     }
   });
 
-  test('a released remote folder is served beside the workspace builds, and pages preload it once it is live', async () => {
+  test('a published release is served beside the workspace build and goes live when the pointer names it, without a restart', async () => {
     const root = makeSite();
     const releases = join(root, 'releases');
-    mkdirSync(join(releases, 'mfe-admin', '2.0.0'), { recursive: true });
-    const released = {
-      id: 'released',
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ name: 'Console', assets: { js: { sync: ['assets/3.fedcba987654.js'] } } }],
+    const publish = (version, sharedRange) => {
+      const folder = join(releases, 'mfe-admin', version);
+      mkdirSync(join(folder, 'assets'), { recursive: true });
+      writeFileSync(
+        join(folder, 'mf-manifest.json'),
+        JSON.stringify({
+          id: `released-${version}`,
+          metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: [{ name: 'Console', assets: { js: { sync: ['assets/3.fedcba987654.js'] } } }],
+        }),
+      );
+      writeFileSync(join(folder, 'release.json'), JSON.stringify(remoteReleaseInfo('mfe-admin', version, sharedRange)));
     };
-    writeFileSync(join(releases, 'mfe-admin', '2.0.0', 'mf-manifest.json'), JSON.stringify(released));
-    const remotesJson = join(root, 'remotes.json');
-    writeFileSync(remotesJson, JSON.stringify({ mfe_admin: '/remotes/mfe-admin/2.0.0/mf-manifest.json' }));
-    const app = await createServer({ root, releasesDir: releases, remotesJsonFile: remotesJson });
+    publish('1.3.1', '^1.2.0');
+    const app = await createServer({ root, releasesDir: releases });
     try {
-      assert.deepEqual((await app.inject({ url: '/remotes/mfe-admin/2.0.0/mf-manifest.json' })).json(), released);
-      assert.equal((await app.inject({ url: '/remotes/mfe-admin/1.3.0/mf-manifest.json' })).statusCode, 200);
+      assert.equal(
+        (await app.inject({ url: '/remotes/mfe-admin/1.3.1/mf-manifest.json' })).json().id,
+        'released-1.3.1',
+      );
+      // Published but not live: the workspace build stays live until the pointer moves.
+      assert.equal(
+        (await app.inject({ url: '/remotes.json' })).json().mfe_admin,
+        '/remotes/mfe-admin/1.3.0/mf-manifest.json',
+      );
+      let catalog = (await app.inject({ url: '/releases.json' })).json();
+      assert.equal(catalog.shell.sharedVersion, '1.4.0');
+      assert.equal(catalog.remotes.mfe_admin.live, '1.3.0');
+      assert.deepEqual(
+        catalog.remotes.mfe_admin.releases.map((release) => [release.version, release.compatible]),
+        [
+          ['1.3.1', true],
+          ['1.3.0', true],
+        ],
+      );
+
+      writeLivePointer(releases, 'mfe-admin', '1.3.1');
+      assert.equal(
+        (await app.inject({ url: '/remotes.json' })).json().mfe_admin,
+        '/remotes/mfe-admin/1.3.1/mf-manifest.json',
+      );
       assert.deepEqual(preloadsOf((await app.inject({ url: '/admin' })).body).slice(1), [
         'script /assets/42.0123456789ab.js',
-        'script /remotes/mfe-admin/2.0.0/remoteEntry.js',
-        'script /remotes/mfe-admin/2.0.0/assets/3.fedcba987654.js',
+        'script /remotes/mfe-admin/1.3.1/remoteEntry.js',
+        'script /remotes/mfe-admin/1.3.1/assets/3.fedcba987654.js',
       ]);
+
+      // A release that needs the next major of shared is never made live: the newest compatible one is, and the
+      // page tells admins why.
+      publish('1.4.0', '^2.0.0');
+      writeLivePointer(releases, 'mfe-admin', '1.4.0');
+      catalog = (await app.inject({ url: '/releases.json' })).json();
+      assert.equal(catalog.remotes.mfe_admin.live, '1.3.1');
+      assert.equal(catalog.remotes.mfe_admin.releases[0].compatible, false);
+      assert.match(
+        catalog.remotes.mfe_admin.notice,
+        /mfe_admin 1\.4\.0 needs @oddslab\/shared \^2\.0\.0.*1\.3\.1 is live instead/,
+      );
+      const page = siteConfigOf((await app.inject({ url: '/admin' })).body);
+      assert.equal(page.remotes.mfe_admin, '/remotes/mfe-admin/1.3.1/mf-manifest.json');
+      assert.deepEqual(page.remoteNotices, [catalog.remotes.mfe_admin.notice]);
+
+      // The pointers and staging folders are not served.
+      assert.equal((await app.inject({ url: '/remotes/mfe-admin/live.json' })).statusCode, 404);
     } finally {
       await app.close();
       rmSync(root, { recursive: true, force: true });
@@ -522,6 +598,14 @@ describe('configFromEnv', () => {
     assert.equal(config.apiUrl, 'http://127.0.0.1:3001');
     assert.equal(config.apiBodyLimit, 1024 * 1024);
     assert.deepEqual(config.stoppedRemotes, []);
+    assert.equal(config.qaPanel, false);
+    assert.equal(config.releasesDir, defaultReleasesDir, 'the registry `npm run release` publishes to');
+  });
+
+  test('QA_PANEL takes true or false only', () => {
+    assert.equal(configFromEnv({ QA_PANEL: 'true' }).qaPanel, true);
+    assert.equal(configFromEnv({ QA_PANEL: 'false' }).qaPanel, false);
+    assert.throws(() => configFromEnv({ QA_PANEL: 'yes' }), /QA_PANEL/);
   });
 
   test('rejects a bad port, a bad API URL and a missing REMOTES_JSON file', () => {

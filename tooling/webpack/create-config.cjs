@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { execFileSync } = require('node:child_process');
 const { createRequire } = require('node:module');
 const { remotes, shellDevPort, apiDevPort } = require('./remotes.cjs');
 
@@ -193,6 +194,67 @@ function planExposedPages(compilation) {
   return { exposes };
 }
 
+/** The version this build is published as: the one `npm run release` names, else the package's. */
+function buildVersion(dirname) {
+  return process.env.ODDSLAB_RELEASE_VERSION || readJson(path.join(dirname, 'package.json')).version;
+}
+
+/** The commit being built, or null outside a git checkout (a source tarball still builds). */
+function currentCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes release.json: what this build is, read by the release registry (shell/server/release-registry.mjs), the
+ * compatibility gate and the Versions panel. The version is the package's unless `npm run release` names one
+ * (ODDSLAB_RELEASE_VERSION), so the same sources can be published as successive releases.
+ */
+class ReleaseInfoPlugin {
+  /** @param {{ role: 'host' | 'remote', name: string, dirname: string }} options */
+  constructor({ role, name, dirname }) {
+    this.role = role;
+    this.name = name;
+    this.dirname = dirname;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const sharedVersion = readJson(path.join(sharedPackageDir, 'package.json')).version;
+          const singletons = Object.fromEntries(
+            Object.keys(singletonPackages).map((packageName) => [
+              packageName,
+              installedVersion(this.dirname, packageName),
+            ]),
+          );
+          const build = {
+            version: buildVersion(this.dirname),
+            commit: currentCommit(),
+            builtAt: new Date().toISOString(),
+            singletons,
+          };
+          const info =
+            this.role === 'host'
+              ? { name: this.name, ...build, sharedVersion }
+              : { remote: this.name, dir: path.basename(this.dirname), ...build, sharedRange: `^${sharedVersion}` };
+          compilation.emitAsset('release.json', new sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
 function appRequireFor(dirname) {
   return createRequire(path.join(dirname, 'package.json'));
 }
@@ -251,6 +313,10 @@ function baseConfig({
       ],
     },
     plugins: [
+      // An app can show which release it is (the admin console's footer does).
+      new (appRequire('webpack').DefinePlugin)({
+        'process.env.ODDSLAB_BUILD_VERSION': JSON.stringify(buildVersion(dirname)),
+      }),
       ...(federation ? [new ModuleFederationPlugin(federation)] : []),
       ...(html ? [new HtmlWebpackPlugin(html)] : []),
       ...extraPlugins,
@@ -329,7 +395,7 @@ function createHostConfig({ dirname, name = 'shell', devPort = shellDevPort, api
         // The shell hands its federation runtime to every remote, so the site runs (and downloads) one runtime.
         experiments: { ...common.experiments, provideExternalRuntime: true },
       },
-      extraPlugins: [new ChunkPlanPlugin('host')],
+      extraPlugins: [new ChunkPlanPlugin('host'), new ReleaseInfoPlugin({ role: 'host', name, dirname })],
       html: shellHtml(dirname),
       devServer: {
         port: devPort,
@@ -376,7 +442,7 @@ function createRemoteConfig({ name, dirname, exposes, devPort }) {
         // standalone development page has no shell around it, so there the remote keeps its own.
         experiments: { ...common.experiments, externalRuntime: mode === 'production' },
       },
-      extraPlugins: [new ChunkPlanPlugin('remote')],
+      extraPlugins: [new ChunkPlanPlugin('remote'), new ReleaseInfoPlugin({ role: 'remote', name, dirname })],
       // The standalone page (src/index.ts) is for working on the remote alone in development.
       html:
         mode === 'development'

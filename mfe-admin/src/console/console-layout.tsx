@@ -6,7 +6,11 @@ import { ConsoleMenu } from './console-menu';
  * The console frame: side menu, top bar, page outlet and footer. Below the desktop breakpoint the menu is
  * collapsed into a drawer that closes again after each navigation.
  */
+/** Which release of the console is running (set by the build; absent in unit tests). */
+const consoleVersion = process.env.ODDSLAB_BUILD_VERSION;
+
 export function ConsoleLayout() {
+  const copyright = `Copyright © ${new Date().getFullYear()} OddsLab. All rights reserved`;
   return (
     <DashboardLayout
       title="Admin Console"
@@ -14,7 +18,7 @@ export function ConsoleLayout() {
       renderNav={({ id, narrow, onNavigate }) => <ConsoleMenu id={id} drawer={narrow} onNavigate={onNavigate} />}
       toggleLabels={{ open: 'Open menu', close: 'Close menu' }}
       backdropLabel="Dismiss menu"
-      footer={`Copyright © ${new Date().getFullYear()} OddsLab. All rights reserved`}
+      footer={consoleVersion ? `${copyright} · Console ${consoleVersion}` : copyright}
     >
       <Outlet />
     </DashboardLayout>

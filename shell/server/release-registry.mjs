@@ -1,0 +1,133 @@
+// The release registry: every published build of a remote is a folder `<releases>/<remote dir>/<version>/` holding
+// the built files and the release.json the build wrote (tooling/webpack/create-config.cjs). Which release is live is
+// `<releases>/<remote dir>/live.json`, replaced atomically, so a server reading it never sees half a release. Used by
+// the shell server (what to serve, /releases.json) and by `npm run release` / `npm run rollback`.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import semver from 'semver';
+
+export const releaseInfoFile = 'release.json';
+const livePointerFile = 'live.json';
+/** Where `npm run release` builds before publishing; never served (not a version folder). */
+export const stagingFolder = '.staging';
+
+/**
+ * Parses a release.json body; null when it does not describe a release (missing fields, bad version or range), so
+ * a damaged folder is skipped rather than served.
+ * @returns {{ remote: string, dir: string, version: string, commit: string | null, builtAt: string,
+ *   sharedRange: string, singletons: Record<string, string> } | null}
+ */
+export function parseReleaseInfo(body) {
+  if (typeof body !== 'object' || body === null) return null;
+  const { remote, dir, version, commit, builtAt, sharedRange, singletons } = body;
+  if (typeof remote !== 'string' || typeof dir !== 'string') return null;
+  if (typeof version !== 'string' || semver.valid(version) !== version) return null;
+  if (typeof sharedRange !== 'string' || semver.validRange(sharedRange) === null) return null;
+  if (typeof builtAt !== 'string' || Number.isNaN(Date.parse(builtAt))) return null;
+  return {
+    remote,
+    dir,
+    version,
+    commit: typeof commit === 'string' ? commit : null,
+    builtAt,
+    sharedRange,
+    singletons: typeof singletons === 'object' && singletons !== null ? singletons : {},
+  };
+}
+
+function readJsonFile(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The release built into `folder`, or null when the folder holds no complete release. */
+export function readRelease(folder) {
+  if (!existsSync(join(folder, 'mf-manifest.json'))) return null;
+  return parseReleaseInfo(readJsonFile(join(folder, releaseInfoFile)));
+}
+
+/** Why a release cannot run beside a shell that provides `sharedVersion` of @oddslab/shared, or null when it can. */
+export function incompatibilityOf(release, sharedVersion) {
+  if (semver.satisfies(sharedVersion, release.sharedRange)) return null;
+  return `${release.remote} ${release.version} needs @oddslab/shared ${release.sharedRange}, but the shell provides ${sharedVersion}`;
+}
+
+/** The published releases of one remote in the registry, newest first. */
+export function registryReleases(releasesDir, remoteDir) {
+  const folder = join(releasesDir, remoteDir);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && semver.valid(entry.name) === entry.name)
+    .flatMap((entry) => {
+      const release = readRelease(join(folder, entry.name));
+      return release && release.version === entry.name ? [{ ...release, folder: join(folder, entry.name) }] : [];
+    })
+    .sort((a, b) => semver.rcompare(a.version, b.version));
+}
+
+/** The version the live pointer names, or null when none was ever set (the shell's own build is live). */
+export function readLivePointer(releasesDir, remoteDir) {
+  const body = readJsonFile(join(releasesDir, remoteDir, livePointerFile));
+  const version = body?.version;
+  return typeof version === 'string' && semver.valid(version) === version ? version : null;
+}
+
+/** Points `remoteDir` at `version`: written beside the pointer, then renamed over it (atomic on one file system). */
+export function writeLivePointer(releasesDir, remoteDir, version, now = new Date()) {
+  const folder = join(releasesDir, remoteDir);
+  mkdirSync(folder, { recursive: true });
+  const pending = join(folder, `.${livePointerFile}.${process.pid}.${Date.now()}`);
+  writeFileSync(pending, `${JSON.stringify({ version, since: now.toISOString() }, null, 2)}\n`);
+  renameSync(pending, join(folder, livePointerFile));
+}
+
+/**
+ * Which release of a remote is live: the one the pointer names (or, without a pointer, `defaultVersion`), unless the
+ * shell cannot run it, in which case the newest compatible release is live and `notice` says why.
+ * @param {{ releases: { version: string, remote: string, sharedRange: string }[], pointer: string | null,
+ *   defaultVersion: string | null, sharedVersion: string }} options releases newest first
+ */
+export function chooseLive({ releases, pointer, defaultVersion, sharedVersion }) {
+  const wanted = pointer ?? defaultVersion;
+  const requested = releases.find((release) => release.version === wanted) ?? null;
+  if (requested && !incompatibilityOf(requested, sharedVersion)) return { live: requested, notice: null };
+  const fallback = releases.find((release) => !incompatibilityOf(release, sharedVersion)) ?? null;
+  const reason = requested
+    ? incompatibilityOf(requested, sharedVersion)
+    : wanted
+      ? `${releases[0]?.remote ?? 'This remote'} ${wanted} is not published`
+      : null;
+  if (!reason) return { live: fallback, notice: null };
+  const instead = fallback ? `${fallback.version} is live instead` : 'no compatible release is available';
+  return { live: fallback, notice: `${reason}: ${instead}.` };
+}
+
+/**
+ * Publishes a release built into `stagingDir`: refused (nothing published) when the build is incomplete, the version
+ * exists, or the shell cannot run it; otherwise the folder is renamed into the registry and becomes live.
+ * @returns {{ release: object, previous: string | null }}
+ */
+export function publishRelease({ releasesDir, remoteDir, stagingDir, sharedVersion, existingVersions, now }) {
+  const release = readRelease(stagingDir);
+  if (!release) throw new Error(`${stagingDir} holds no complete build (mf-manifest.json and release.json)`);
+  if (release.dir !== remoteDir) throw new Error(`The build in ${stagingDir} is ${release.dir}, not ${remoteDir}`);
+  if (existingVersions.includes(release.version)) {
+    throw new Error(`${release.remote} ${release.version} is already published; a release is never replaced`);
+  }
+  const incompatibility = incompatibilityOf(release, sharedVersion);
+  if (incompatibility) throw new Error(`Refused: ${incompatibility}. Nothing was published.`);
+  const previous = readLivePointer(releasesDir, remoteDir);
+  const destination = join(releasesDir, remoteDir, release.version);
+  mkdirSync(join(releasesDir, remoteDir), { recursive: true });
+  renameSync(stagingDir, destination);
+  writeLivePointer(releasesDir, remoteDir, release.version, now);
+  return { release: { ...release, folder: destination }, previous };
+}
+
+/** Removes a staging folder left by a failed release. */
+export function discardStaging(stagingDir) {
+  rmSync(stagingDir, { recursive: true, force: true });
+}

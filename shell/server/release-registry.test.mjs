@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import {
+  chooseLive,
+  publishRelease,
+  readLivePointer,
+  registryReleases,
+  writeLivePointer,
+} from './release-registry.mjs';
+
+let releasesDir;
+
+beforeEach(() => {
+  releasesDir = mkdtempSync(join(tmpdir(), 'oddslab-releases-'));
+});
+afterEach(() => rmSync(releasesDir, { recursive: true, force: true }));
+
+/** A finished build of mfe-admin in `folder`, as webpack leaves it. */
+function buildInto(folder, version, sharedRange = '^1.0.0') {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify({ id: `mfe-admin-${version}` }));
+  writeFileSync(
+    join(folder, 'release.json'),
+    JSON.stringify({
+      remote: 'mfe_admin',
+      dir: 'mfe-admin',
+      version,
+      commit: 'abc123',
+      builtAt: '2026-11-25T10:00:00.000Z',
+      sharedRange,
+      singletons: { react: '19.3.1' },
+    }),
+  );
+  return folder;
+}
+
+const staging = (name) => join(releasesDir, '.staging', name);
+
+describe('publishRelease', () => {
+  test('moves the build into <remote>/<version>/ and makes it live, remembering what was live before', () => {
+    writeLivePointer(releasesDir, 'mfe-admin', '1.0.0');
+    const { release, previous } = publishRelease({
+      releasesDir,
+      remoteDir: 'mfe-admin',
+      stagingDir: buildInto(staging('a'), '1.0.1'),
+      sharedVersion: '1.2.0',
+      existingVersions: ['1.0.0'],
+    });
+    assert.equal(release.version, '1.0.1');
+    assert.equal(previous, '1.0.0');
+    assert.equal(readLivePointer(releasesDir, 'mfe-admin'), '1.0.1');
+    assert.ok(existsSync(join(releasesDir, 'mfe-admin', '1.0.1', 'mf-manifest.json')));
+    assert.ok(!existsSync(staging('a')), 'nothing is left in staging');
+  });
+
+  test('refuses a release that needs the next major of shared: nothing published, the live one stays', () => {
+    writeLivePointer(releasesDir, 'mfe-admin', '1.0.0');
+    assert.throws(
+      () =>
+        publishRelease({
+          releasesDir,
+          remoteDir: 'mfe-admin',
+          stagingDir: buildInto(staging('b'), '1.1.0', '^2.0.0'),
+          sharedVersion: '1.2.0',
+          existingVersions: ['1.0.0'],
+        }),
+      /mfe_admin 1\.1\.0 needs @oddslab\/shared \^2\.0\.0, but the shell provides 1\.2\.0/,
+    );
+    assert.equal(readLivePointer(releasesDir, 'mfe-admin'), '1.0.0');
+    assert.ok(!existsSync(join(releasesDir, 'mfe-admin', '1.1.0')));
+  });
+
+  test('never replaces a published version, and refuses an incomplete build or another remote', () => {
+    const base = { releasesDir, remoteDir: 'mfe-admin', sharedVersion: '1.0.0' };
+    assert.throws(
+      () => publishRelease({ ...base, stagingDir: buildInto(staging('c'), '1.0.0'), existingVersions: ['1.0.0'] }),
+      /already published/,
+    );
+    const incomplete = staging('d');
+    mkdirSync(incomplete, { recursive: true });
+    assert.throws(() => publishRelease({ ...base, stagingDir: incomplete, existingVersions: [] }), /no complete build/);
+    assert.throws(
+      () =>
+        publishRelease({
+          ...base,
+          remoteDir: 'mfe-client',
+          stagingDir: buildInto(staging('e'), '1.0.1'),
+          existingVersions: [],
+        }),
+      /is mfe-admin, not mfe-client/,
+    );
+    assert.equal(readLivePointer(releasesDir, 'mfe-admin'), null);
+  });
+});
+
+describe('the live pointer', () => {
+  test('is replaced whole: no temporary file is left beside it, and a damaged pointer reads as none', () => {
+    writeLivePointer(releasesDir, 'mfe-admin', '1.0.0');
+    writeLivePointer(releasesDir, 'mfe-admin', '1.0.1');
+    assert.equal(readLivePointer(releasesDir, 'mfe-admin'), '1.0.1');
+    assert.deepEqual(readdirSync(join(releasesDir, 'mfe-admin')), ['live.json']);
+    writeFileSync(join(releasesDir, 'mfe-admin', 'live.json'), '{"version": "1.0');
+    assert.equal(readLivePointer(releasesDir, 'mfe-admin'), null);
+  });
+});
+
+describe('registryReleases', () => {
+  test('lists complete releases newest first by semantic version, skipping damaged folders', () => {
+    for (const version of ['1.0.9', '1.0.10', '0.9.0']) buildInto(join(releasesDir, 'mfe-admin', version), version);
+    mkdirSync(join(releasesDir, 'mfe-admin', '2.0.0'));
+    buildInto(join(releasesDir, 'mfe-admin', '3.0.0'), '3.0.1');
+    assert.deepEqual(
+      registryReleases(releasesDir, 'mfe-admin').map((release) => release.version),
+      ['1.0.10', '1.0.9', '0.9.0'],
+    );
+    assert.deepEqual(registryReleases(releasesDir, 'mfe-client'), []);
+  });
+});
+
+describe('chooseLive', () => {
+  const release = (version, sharedRange = '^1.0.0') => ({ remote: 'mfe_admin', version, sharedRange });
+  const releases = [release('1.2.0', '^2.0.0'), release('1.1.0'), release('1.0.0')];
+
+  test('the pointer wins; without one the default does', () => {
+    assert.equal(
+      chooseLive({ releases, pointer: '1.0.0', defaultVersion: '1.1.0', sharedVersion: '1.5.0' }).live.version,
+      '1.0.0',
+    );
+    assert.equal(
+      chooseLive({ releases, pointer: null, defaultVersion: '1.1.0', sharedVersion: '1.5.0' }).live.version,
+      '1.1.0',
+    );
+  });
+
+  test('an incompatible or missing release gives way to the newest compatible one, with the reason', () => {
+    const incompatible = chooseLive({ releases, pointer: '1.2.0', defaultVersion: '1.0.0', sharedVersion: '1.5.0' });
+    assert.equal(incompatible.live.version, '1.1.0');
+    assert.equal(
+      incompatible.notice,
+      'mfe_admin 1.2.0 needs @oddslab/shared ^2.0.0, but the shell provides 1.5.0: 1.1.0 is live instead.',
+    );
+    const missing = chooseLive({ releases, pointer: '1.9.0', defaultVersion: '1.0.0', sharedVersion: '1.5.0' });
+    assert.equal(missing.live.version, '1.1.0');
+    assert.match(missing.notice, /1\.9\.0 is not published/);
+    const none = chooseLive({ releases, pointer: '1.1.0', defaultVersion: null, sharedVersion: '3.0.0' });
+    assert.equal(none.live, null);
+    assert.match(none.notice, /no compatible release is available/);
+  });
+});
