@@ -36,7 +36,7 @@ async function signUp(email = unique('new'), password = 'first-password-1') {
   const response = await t.request({
     method: 'POST',
     url: '/api/auth/signup',
-    payload: { name: 'Grace Hopper', email, password, confirmPassword: password, image: '' },
+    payload: { name: 'Grace Hopper', email, password, confirmPassword: password, dateOfBirth: '1990-12-10', image: '' },
   });
   assert.equal(response.statusCode, 201, response.body);
   const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password } });

@@ -29,7 +29,14 @@ async function signUp(email: string) {
   const response = await t.request({
     method: 'POST',
     url: '/api/auth/signup',
-    payload: { name: 'Outbox Test', email, password: 'outbox-pass-1', confirmPassword: 'outbox-pass-1', image: '' },
+    payload: {
+      name: 'Outbox Test',
+      email,
+      password: 'outbox-pass-1',
+      confirmPassword: 'outbox-pass-1',
+      dateOfBirth: '1990-12-10',
+      image: '',
+    },
   });
   return response.statusCode;
 }
