@@ -14,6 +14,7 @@ test.describe('mail the site sends, read from the mail catcher', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm password', { exact: true }).fill(password);
+    await page.getByLabel('Date of birth').fill('1991-05-20');
     await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/login$/, FIRST_LOAD);
@@ -49,7 +50,7 @@ test.describe('mail the site sends, read from the mail catcher', () => {
     const oldPassword = 'Old-Passw0rd-1';
     const newPassword = 'New-Passw0rd-2';
     const signup = await page.request.post('/api/auth/signup', {
-      data: { name: 'Rita Reset', email, password: oldPassword, confirmPassword: oldPassword, image: '' },
+      data: { name: 'Rita Reset', email, password: oldPassword, confirmPassword: oldPassword, dateOfBirth: '1991-05-20', image: '' },
     });
     expect(signup.status()).toBe(201);
     const login = await page.request.post('/api/auth/login', { data: { email, password: oldPassword } });
