@@ -3,8 +3,12 @@
 // `<releases>/<remote dir>/live.json`, replaced atomically, so a server reading it never sees half a release. Used by
 // the shell server (what to serve, /releases.json) and by `npm run release` / `npm run rollback`.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import semver from 'semver';
+
+/** The registry the site server reads and `npm run release` writes when RELEASES_DIR names no other. */
+export const defaultReleasesDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '.releases');
 
 export const releaseInfoFile = 'release.json';
 const livePointerFile = 'live.json';

@@ -17,12 +17,11 @@ import {
   preferredEncoding,
 } from './content-encoding.mjs';
 import { createLiveRemotes, noRemoteAssets, readRemotesJsonFile } from './live-remotes.mjs';
+import { defaultReleasesDir } from './release-registry.mjs';
 import { fillPage, matchRoute, preloadLinks, readRouteTable, readShellChunkPlan, routeScripts } from './site-pages.mjs';
 
 const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(shellDir, '..');
-
-export const defaultReleasesDir = join(repoRoot, '.releases');
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';

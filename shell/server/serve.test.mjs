@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { writeLivePointer } from './release-registry.mjs';
-import { configFromEnv, createServer, defaultReleasesDir } from './serve.mjs';
+import { defaultReleasesDir, writeLivePointer } from './release-registry.mjs';
+import { configFromEnv, createServer } from './serve.mjs';
 
 const remoteDirs = ['mfe-public', 'mfe-articles', 'mfe-client', 'mfe-admin'];
 
