@@ -50,7 +50,14 @@ test.describe('mail the site sends, read from the mail catcher', () => {
     const oldPassword = 'Old-Passw0rd-1';
     const newPassword = 'New-Passw0rd-2';
     const signup = await page.request.post('/api/auth/signup', {
-      data: { name: 'Rita Reset', email, password: oldPassword, confirmPassword: oldPassword, dateOfBirth: '1991-05-20', image: '' },
+      data: {
+        name: 'Rita Reset',
+        email,
+        password: oldPassword,
+        confirmPassword: oldPassword,
+        dateOfBirth: '1991-05-20',
+        image: '',
+      },
     });
     expect(signup.status()).toBe(201);
     const login = await page.request.post('/api/auth/login', { data: { email, password: oldPassword } });
