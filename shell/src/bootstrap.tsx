@@ -5,41 +5,58 @@ import { App } from './app/app';
 import { createAppRouter } from './app/create-app-router';
 import { readSiteConfig } from './app/site-config';
 import { moduleForPath } from './app/site-routes';
-import { applyOverrideParams, clearStoredOverrides } from './remotes/remote-overrides';
+import { withoutIncompatibleOverrides } from './remotes/override-compatibility';
+import { applyOverrideParams, clearStoredOverrides, saveOverrides } from './remotes/remote-overrides';
 import { configureRemotes, ensureRemotesRegistered } from './remotes/remote-registry';
 import { startLoadingPage } from './remotes/remote-route';
 
 const siteConfig = readSiteConfig();
-const { overrides, rejected, remainingSearch } = applyOverrideParams(window.location.search, window.localStorage, {
+const applied = applyOverrideParams(window.location.search, window.localStorage, {
   siteOrigin: window.location.origin,
   allowedOrigins: siteConfig.remoteOverrideOrigins,
 });
-if (remainingSearch !== window.location.search) {
+if (applied.remainingSearch !== window.location.search) {
   // The overrides are remembered; dropping them from the address keeps a later Reset from being undone.
   window.history.replaceState(
     window.history.state,
     '',
-    `${window.location.pathname}${remainingSearch}${window.location.hash}`,
+    `${window.location.pathname}${applied.remainingSearch}${window.location.hash}`,
   );
 }
-configureRemotes(siteConfig.remotes, overrides);
-// Register the remotes (or start fetching /remotes.json) while React renders; a failure is retried by the first
-// remote route.
-ensureRemotesRegistered().catch(() => undefined);
 const openedPage = moduleForPath(window.location.pathname);
-if (openedPage) startLoadingPage(openedPage);
 
 function resetOverrides() {
   clearStoredOverrides(window.localStorage);
   window.location.reload();
 }
 
-const router = createAppRouter({ overrides, rejectedOverrides: rejected, onResetOverrides: resetOverrides });
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
+/**
+ * Registers the remotes and renders. A QA override is first checked against the shared version this shell provides
+ * (only when there is one: everyone else starts at once); one the shell cannot run is dropped and forgotten.
+ */
+async function start() {
+  const checked = await withoutIncompatibleOverrides(applied.overrides, siteConfig.sharedVersion);
+  if (checked.refused.length > 0) saveOverrides(window.localStorage, checked.overrides);
+  configureRemotes(siteConfig.remotes, checked.overrides);
+  // Register the remotes (or start fetching /remotes.json) while React renders; a failure is retried by the first
+  // remote route.
+  ensureRemotesRegistered().catch(() => undefined);
+  if (openedPage) startLoadingPage(openedPage);
 
-createRoot(container).render(
-  <StrictMode>
-    <App store={createAppStore()} router={router} />
-  </StrictMode>,
-);
+  const router = createAppRouter({
+    overrides: checked.overrides,
+    rejectedOverrides: [...applied.rejected, ...checked.refused],
+    releaseNotices: siteConfig.remoteNotices,
+    onResetOverrides: resetOverrides,
+  });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+
+  createRoot(container).render(
+    <StrictMode>
+      <App store={createAppStore()} router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

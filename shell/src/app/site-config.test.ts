@@ -1,10 +1,27 @@
 import { httpOrigin, parseSiteConfig, readSiteConfig, siteConfigElementId } from './site-config';
 
 describe('parseSiteConfig', () => {
+  test('reads the shared version the shell provides and the release notices, dropping anything but text', () => {
+    const config = parseSiteConfig(
+      JSON.stringify({
+        remoteOverrideOrigins: [],
+        sharedVersion: '1.4.0',
+        remoteNotices: ['mfe_admin 1.2.0 needs …', 7],
+      }),
+    );
+    expect(config.sharedVersion).toBe('1.4.0');
+    expect(config.remoteNotices).toEqual(['mfe_admin 1.2.0 needs …']);
+  });
+
   it('reads the allowed override origins, normalised', () => {
     expect(
       parseSiteConfig(JSON.stringify({ remoteOverrideOrigins: ['https://QA.example.test', 'http://cdn.test:8080/'] })),
-    ).toEqual({ remoteOverrideOrigins: ['https://qa.example.test', 'http://cdn.test:8080'], remotes: null });
+    ).toEqual({
+      remoteOverrideOrigins: ['https://qa.example.test', 'http://cdn.test:8080'],
+      remotes: null,
+      sharedVersion: null,
+      remoteNotices: [],
+    });
   });
 
   it('reads the live remote locations, so the first render needs no /remotes.json', () => {
@@ -20,14 +37,24 @@ describe('parseSiteConfig', () => {
 
   it('falls back to the strictest settings when the block is missing or malformed', () => {
     for (const text of [null, '', '{oops', '[]', '{"remoteOverrideOrigins":"https://a.test"}']) {
-      expect(parseSiteConfig(text)).toEqual({ remoteOverrideOrigins: [], remotes: null });
+      expect(parseSiteConfig(text)).toEqual({
+        remoteOverrideOrigins: [],
+        remotes: null,
+        sharedVersion: null,
+        remoteNotices: [],
+      });
     }
   });
 
   it('drops entries that are not http(s) origins', () => {
     expect(
       parseSiteConfig(JSON.stringify({ remoteOverrideOrigins: ['javascript:alert(1)', 42, 'https://ok.test'] })),
-    ).toEqual({ remoteOverrideOrigins: ['https://ok.test'], remotes: null });
+    ).toEqual({
+      remoteOverrideOrigins: ['https://ok.test'],
+      remotes: null,
+      sharedVersion: null,
+      remoteNotices: [],
+    });
   });
 });
 

@@ -10,11 +10,15 @@ export interface SiteConfig {
   remoteOverrideOrigins: string[];
   /** Where each live remote's manifest is, so the first render needs no /remotes.json; null: ask /remotes.json. */
   remotes: RemoteManifestMap | null;
+  /** The @oddslab/shared version this shell provides, which a QA override's release must accept; null: unknown. */
+  sharedVersion: string | null;
+  /** Why a remote's live release is not the one released (it needs another shared), for admins and QA. */
+  remoteNotices: string[];
 }
 
 export const siteConfigElementId = 'oddslab-site-config';
 
-const defaults: SiteConfig = { remoteOverrideOrigins: [], remotes: null };
+const defaults: SiteConfig = { remoteOverrideOrigins: [], remotes: null, sharedVersion: null, remoteNotices: [] };
 
 function parseRemotes(value: unknown): RemoteManifestMap | null {
   if (value === undefined) return null;
@@ -46,9 +50,18 @@ export function parseSiteConfig(text: string | null | undefined): SiteConfig {
     return defaults;
   }
   if (typeof body !== 'object' || body === null) return defaults;
-  const { remoteOverrideOrigins: origins, remotes } = body as { remoteOverrideOrigins?: unknown; remotes?: unknown };
+  const {
+    remoteOverrideOrigins: origins,
+    remotes,
+    sharedVersion,
+    remoteNotices,
+  } = body as { remoteOverrideOrigins?: unknown; remotes?: unknown; sharedVersion?: unknown; remoteNotices?: unknown };
   if (!Array.isArray(origins)) return defaults;
   return {
+    sharedVersion: typeof sharedVersion === 'string' && sharedVersion !== '' ? sharedVersion : null,
+    remoteNotices: Array.isArray(remoteNotices)
+      ? remoteNotices.filter((notice): notice is string => typeof notice === 'string')
+      : [],
     remoteOverrideOrigins: origins.flatMap((origin) =>
       typeof origin === 'string' && httpOrigin(origin) ? [httpOrigin(origin) as string] : [],
     ),

@@ -95,8 +95,7 @@ export function applyOverrideParams(
   const stored = readStoredOverrides(storage, policy);
   const overrides: RemoteManifestMap = { ...stored.overrides, ...params.overrides };
   for (const name of params.cleared) delete overrides[name];
-  if (Object.keys(overrides).length === 0) storage.removeItem(overridesStorageKey);
-  else storage.setItem(overridesStorageKey, JSON.stringify(overrides));
+  saveOverrides(storage, overrides);
 
   const remaining = new URLSearchParams(search);
   for (const key of [...remaining.keys()]) if (key.startsWith(paramPrefix)) remaining.delete(key);
@@ -106,6 +105,12 @@ export function applyOverrideParams(
     rejected: [...stored.rejected, ...params.rejected],
     remainingSearch: remainingText ? `?${remainingText}` : '',
   };
+}
+
+/** Remembers exactly these overrides for this browser (none: forgets the key). */
+export function saveOverrides(storage: Pick<Storage, 'setItem' | 'removeItem'>, overrides: RemoteManifestMap): void {
+  if (Object.keys(overrides).length === 0) storage.removeItem(overridesStorageKey);
+  else storage.setItem(overridesStorageKey, JSON.stringify(overrides));
 }
 
 export function clearStoredOverrides(storage: Pick<Storage, 'removeItem'>): void {
