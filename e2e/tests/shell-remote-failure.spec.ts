@@ -119,3 +119,24 @@ test('a remote whose server stops serving shows the fallback, and Retry loads it
     await site.close();
   }
 });
+
+test('a remote whose chunk disappears mid-session shows the fallback in the layout, and Retry recovers once it is back', async ({
+  page,
+}) => {
+  await page.goto('/news-room');
+  await expect(page.getByRole('heading', { name: 'News Room', level: 1 })).toBeVisible();
+  await expect(page.locator('a[href^="/news-article/"]').first()).toBeVisible({ timeout: 15_000 });
+
+  // The container is loaded; the article page's own chunk is not yet, and now its files are gone.
+  const chunks = '**/remotes/mfe-articles/*/assets/**';
+  await page.route(chunks, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }));
+  await page.locator('a[href^="/news-article/"]').first().click();
+  await expect(page.getByRole('heading', { name: /is unavailable/ })).toBeVisible();
+  await expectLayoutAround(page);
+
+  await page.unroute(chunks);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: /is unavailable/ })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/news-article\/\d+$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});
