@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { AccountTokensRepository } from './db/account-tokens-repository';
 import { ArticleContentsRepository, ArticlesRepository } from './db/articles-repository';
+import { AuditLogRepository } from './db/audit-log-repository';
 import { ClientNotificationsRepository } from './db/client-notifications-repository';
 import { createDatabase } from './db/database';
 import { MailOutboxRepository } from './db/mail-outbox-repository';
@@ -55,6 +56,7 @@ export interface Repositories {
   articles: ArticlesRepository;
   articleContents: ArticleContentsRepository;
   accountTokens: AccountTokensRepository;
+  auditLog: AuditLogRepository;
 }
 
 /** Outgoing mail: the outbox, its dispatcher (null without SMTP_URL: mail waits queued), unsubscribe links. */
@@ -159,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     articles: new ArticlesRepository(db),
     articleContents: new ArticleContentsRepository(db),
     accountTokens: new AccountTokensRepository(db),
+    auditLog: new AuditLogRepository(db),
   };
   app.decorate('config', config);
   app.decorate('db', db);

@@ -112,6 +112,18 @@ export interface AlertDigestsTable {
   created_at: string;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  subject_type: string;
+  subject_id: string | null;
+  /** JSON object: what changed (before/after), never a secret. */
+  details: string;
+  created_at: string;
+}
+
 /** Every table of the API core. The engine adds its own tables (migrations 0100+) with its own interface. */
 export interface Database {
   packages: PackagesTable;
@@ -123,4 +135,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokensTable;
   alert_digests: AlertDigestsTable;
+  audit_log: AuditLogTable;
 }

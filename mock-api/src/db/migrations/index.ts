@@ -11,6 +11,7 @@ import * as m0105 from './0105-replay-archives';
 import * as m0106 from './0106-recommendation-reasons';
 import * as m0107 from './0107-read-path-indexes';
 import * as m0108 from './0108-account-mail';
+import * as m0109 from './0109-audit-log';
 
 /**
  * Every migration in order, listed statically so tsx, tsc and the esbuild bundle all see the same set.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0106-recommendation-reasons': m0106,
   '0107-read-path-indexes': m0107,
   '0108-account-mail': m0108,
+  '0109-audit-log': m0109,
 };
