@@ -21,6 +21,7 @@ describe('parseSiteConfig', () => {
       remotes: null,
       sharedVersion: null,
       remoteNotices: [],
+      qaPanel: false,
     });
   });
 
@@ -35,6 +36,13 @@ describe('parseSiteConfig', () => {
     }
   });
 
+  it('opens the Versions page to everyone only when qaPanel is literally true', () => {
+    expect(parseSiteConfig(JSON.stringify({ remoteOverrideOrigins: [], qaPanel: true })).qaPanel).toBe(true);
+    for (const qaPanel of [undefined, false, 'true', 1]) {
+      expect(parseSiteConfig(JSON.stringify({ remoteOverrideOrigins: [], qaPanel })).qaPanel).toBe(false);
+    }
+  });
+
   it('falls back to the strictest settings when the block is missing or malformed', () => {
     for (const text of [null, '', '{oops', '[]', '{"remoteOverrideOrigins":"https://a.test"}']) {
       expect(parseSiteConfig(text)).toEqual({
@@ -42,6 +50,7 @@ describe('parseSiteConfig', () => {
         remotes: null,
         sharedVersion: null,
         remoteNotices: [],
+        qaPanel: false,
       });
     }
   });
@@ -54,6 +63,7 @@ describe('parseSiteConfig', () => {
       remotes: null,
       sharedVersion: null,
       remoteNotices: [],
+      qaPanel: false,
     });
   });
 });

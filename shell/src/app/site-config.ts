@@ -14,11 +14,19 @@ export interface SiteConfig {
   sharedVersion: string | null;
   /** Why a remote's live release is not the one released (it needs another shared), for admins and QA. */
   remoteNotices: string[];
+  /** Whether anyone may open the Versions page, not only administrators (QA_PANEL=true on a test deployment). */
+  qaPanel: boolean;
 }
 
 export const siteConfigElementId = 'oddslab-site-config';
 
-const defaults: SiteConfig = { remoteOverrideOrigins: [], remotes: null, sharedVersion: null, remoteNotices: [] };
+const defaults: SiteConfig = {
+  remoteOverrideOrigins: [],
+  remotes: null,
+  sharedVersion: null,
+  remoteNotices: [],
+  qaPanel: false,
+};
 
 function parseRemotes(value: unknown): RemoteManifestMap | null {
   if (value === undefined) return null;
@@ -55,7 +63,14 @@ export function parseSiteConfig(text: string | null | undefined): SiteConfig {
     remotes,
     sharedVersion,
     remoteNotices,
-  } = body as { remoteOverrideOrigins?: unknown; remotes?: unknown; sharedVersion?: unknown; remoteNotices?: unknown };
+    qaPanel,
+  } = body as {
+    remoteOverrideOrigins?: unknown;
+    remotes?: unknown;
+    sharedVersion?: unknown;
+    remoteNotices?: unknown;
+    qaPanel?: unknown;
+  };
   if (!Array.isArray(origins)) return defaults;
   return {
     sharedVersion: typeof sharedVersion === 'string' && sharedVersion !== '' ? sharedVersion : null,
@@ -66,6 +81,8 @@ export function parseSiteConfig(text: string | null | undefined): SiteConfig {
       typeof origin === 'string' && httpOrigin(origin) ? [httpOrigin(origin) as string] : [],
     ),
     remotes: parseRemotes(remotes),
+    // Only a literal true opens the panel to everyone: a typo must not expose it on a public deployment.
+    qaPanel: qaPanel === true,
   };
 }
 
