@@ -7,6 +7,7 @@ import {
   parseOverrideParams,
   readStoredOverrides,
   resolveManifests,
+  storeOverride,
 } from './remote-overrides';
 
 const policy: OverrideOriginPolicy = {
@@ -147,6 +148,34 @@ describe('readStoredOverrides', () => {
     const storage = memoryStorage({ [overridesStorageKey]: JSON.stringify({ mfe_admin: '/a.json' }) });
     clearStoredOverrides(storage);
     expect(readStoredOverrides(storage, policy).overrides).toEqual({});
+  });
+});
+
+describe('storeOverride', () => {
+  it("sets one remote's override and keeps the others", () => {
+    const storage = memoryStorage({ [overridesStorageKey]: JSON.stringify({ mfe_public: '/p.json' }) });
+    storeOverride(storage, 'mfe_admin', '/remotes/mfe-admin/1.0.0/mf-manifest.json');
+    expect(JSON.parse(storage.data.get(overridesStorageKey) ?? '{}')).toEqual({
+      mfe_public: '/p.json',
+      mfe_admin: '/remotes/mfe-admin/1.0.0/mf-manifest.json',
+    });
+    expect(readStoredOverrides(storage, policy).overrides.mfe_admin).toBe('/remotes/mfe-admin/1.0.0/mf-manifest.json');
+  });
+
+  it("forgets one remote's override with null, and the key once none is left", () => {
+    const storage = memoryStorage({
+      [overridesStorageKey]: JSON.stringify({ mfe_admin: '/a.json', mfe_public: '/p.json' }),
+    });
+    storeOverride(storage, 'mfe_admin', null);
+    expect(JSON.parse(storage.data.get(overridesStorageKey) ?? '{}')).toEqual({ mfe_public: '/p.json' });
+    storeOverride(storage, 'mfe_public', null);
+    expect(storage.data.has(overridesStorageKey)).toBe(false);
+  });
+
+  it('starts from an empty map when the stored one is malformed', () => {
+    const storage = memoryStorage({ [overridesStorageKey]: '{not json' });
+    storeOverride(storage, 'mfe_client', '/c.json');
+    expect(JSON.parse(storage.data.get(overridesStorageKey) ?? '{}')).toEqual({ mfe_client: '/c.json' });
   });
 });
 

@@ -62,20 +62,43 @@ export interface StoredOverrides {
  */
 export function readStoredOverrides(storage: Pick<Storage, 'getItem'>, policy: OverrideOriginPolicy): StoredOverrides {
   const result: StoredOverrides = { overrides: {}, rejected: [] };
+  for (const [name, location] of Object.entries(readStoredMap(storage))) {
+    const refusal = overrideRefusal(location, policy);
+    if (refusal) result.rejected.push(`remembered ${name}: ${refusal}`);
+    else result.overrides[name as OddsLabRemoteName] = location;
+  }
+  return result;
+}
+
+/** The remembered map as stored, unchecked; malformed storage reads as empty. */
+function readStoredMap(storage: Pick<Storage, 'getItem'>): RemoteManifestMap {
   let parsed: unknown;
   try {
     parsed = JSON.parse(storage.getItem(overridesStorageKey) ?? '{}');
   } catch {
-    return result;
+    return {};
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return result;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  const map: RemoteManifestMap = {};
   for (const [name, location] of Object.entries(parsed)) {
-    if (!isRemoteName(name) || typeof location !== 'string') continue;
-    const refusal = overrideRefusal(location, policy);
-    if (refusal) result.rejected.push(`remembered ${name}: ${refusal}`);
-    else result.overrides[name] = location;
+    if (isRemoteName(name) && typeof location === 'string') map[name] = location;
   }
-  return result;
+  return map;
+}
+
+/**
+ * Remembers one remote's override (the Versions page), keeping the other remotes' ones; null forgets it, so the
+ * remote follows the live release again. Like a URL parameter, it is checked against the policy on the next load.
+ */
+export function storeOverride(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  name: OddsLabRemoteName,
+  location: string | null,
+): void {
+  const overrides = readStoredMap(storage);
+  if (location === null) delete overrides[name];
+  else overrides[name] = location;
+  saveOverrides(storage, overrides);
 }
 
 export interface AppliedOverrides {
