@@ -2,6 +2,7 @@ import { RedirectIfSignedIn, RequireRole } from '@oddslab/shared/session';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../layout/public-layout';
 import { RemoteRoute } from '../remotes/remote-route';
+import { VersionsRoute } from '../versions/versions-route';
 import { AppErrorPage } from './app-error-page';
 import { AppRoot, type AppRootProps } from './app-root';
 import { NotFoundPage } from './not-found-page';
@@ -21,6 +22,8 @@ function appRoutes(rootProps: AppRootProps): RouteObject[] {
               const page = <RemoteRoute key={module} module={module} title={title} skeleton={skeleton} />;
               return { path, element: signedOutOnly ? <RedirectIfSignedIn>{page}</RedirectIfSignedIn> : page };
             }),
+            // Shell-owned pages stay out of publicPages: nothing is pre-rendered or listed for them (bare index.html).
+            { path: '/versions', element: <VersionsRoute /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -1,0 +1,19 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { PageSkeleton, PageSpace } from '../remotes/page-skeleton';
+
+// Its own chunk: no other page downloads the Versions page.
+const VersionsPage = lazy(() => import('./versions-page').then(({ VersionsPage }) => ({ default: VersionsPage })));
+
+/** The shell's /versions page (see versions-page.tsx), loaded when first opened. */
+export function VersionsRoute() {
+  useEffect(() => {
+    document.title = 'Versions · OddsLab';
+  }, []);
+  return (
+    <PageSpace kind="screen">
+      <Suspense fallback={<PageSkeleton title="Versions" />}>
+        <VersionsPage />
+      </Suspense>
+    </PageSpace>
+  );
+}
