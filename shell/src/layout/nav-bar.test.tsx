@@ -1,9 +1,10 @@
-import { buildUser, mockFetch, renderWithProviders, setViewportWidth } from '@oddslab/shared/testing';
+import { buildAdmin, buildUser, mockFetch, renderWithProviders, setViewportWidth } from '@oddslab/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NavBar } from './nav-bar';
 
 const signedIn = { session: { user: buildUser({ name: 'Priya Perera' }), status: 'signedIn' as const } };
 const signedOut = { session: { user: null, status: 'signedOut' as const } };
+const admin = { session: { user: buildAdmin({ name: 'Ada Admin' }), status: 'signedIn' as const } };
 
 beforeEach(() => setViewportWidth(1440));
 afterEach(() => {
@@ -44,10 +45,36 @@ describe('NavBar', () => {
     expect(inMenu.getByText('Priya Perera')).toBeInTheDocument();
     expect(inMenu.getByRole('link', { name: 'Client portal' })).toHaveAttribute('href', '/client/');
     expect(inMenu.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(inMenu.queryByRole('link', { name: 'Versions' })).not.toBeInTheDocument();
 
     fireEvent.mouseDown(document.body);
     expect(picture).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Client portal' })).not.toBeInTheDocument();
+  });
+
+  it("offers Versions in an administrator's profile menu", async () => {
+    const { user, currentLocation } = renderWithProviders(<NavBar />, { preloadedState: admin });
+    await user.click(screen.getByRole('button', { name: 'Account menu for Ada Admin' }));
+    const versions = screen.getByRole('link', { name: 'Versions' });
+    expect(versions).toHaveAttribute('href', '/versions');
+    await user.click(versions);
+    expect(currentLocation()).toBe('/versions');
+    expect(screen.queryByRole('link', { name: 'Versions' })).not.toBeInTheDocument();
+  });
+
+  it("offers Versions in an administrator's mobile menu, and not in a client's", async () => {
+    setViewportWidth(390);
+    const { user, currentLocation, unmount } = renderWithProviders(<NavBar />, { preloadedState: admin });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Versions' }));
+    expect(currentLocation()).toBe('/versions');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    unmount();
+
+    const client = renderWithProviders(<NavBar />, { preloadedState: signedIn });
+    await client.user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('button', { name: 'Client portal' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Versions' })).not.toBeInTheDocument();
   });
 
   it('closes the profile menu on Escape and gives focus back to the picture', async () => {

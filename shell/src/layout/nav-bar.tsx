@@ -100,6 +100,17 @@ export function NavBar() {
                 >
                   Client portal
                 </MobileButton>
+                {user.role === 'ADMIN' && (
+                  <MobileButton
+                    type="button"
+                    onClick={() => {
+                      closeMenu();
+                      navigate('/versions');
+                    }}
+                  >
+                    Versions
+                  </MobileButton>
+                )}
                 <MobileButton
                   type="button"
                   $danger

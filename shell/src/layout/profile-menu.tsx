@@ -4,7 +4,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-/** The signed-in user's round picture; opens a menu with the name, Client portal and Logout. */
+/** The signed-in user's round picture; opens a menu with the name, Client portal, Versions (admins) and Logout. */
 export function ProfileMenu() {
   const { user, displayName } = useSession();
   const logout = useLogout();
@@ -37,6 +37,11 @@ export function ProfileMenu() {
           <MenuLink to="/client/" onClick={() => close()}>
             Client portal
           </MenuLink>
+          {user?.role === 'ADMIN' && (
+            <MenuLink to="/versions" onClick={() => close()}>
+              Versions
+            </MenuLink>
+          )}
           <MenuButton
             type="button"
             onClick={() => {

@@ -1,5 +1,6 @@
 import { renderWithProviders } from '@oddslab/shared/testing';
 import { screen, within } from '@testing-library/react';
+import { siteConfigElementId } from '../app/site-config';
 import { SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {
@@ -17,5 +18,20 @@ describe('SiteFooter', () => {
       'href',
       'https://www.football-data.co.uk',
     );
+    expect(screen.queryByRole('link', { name: 'Versions' })).not.toBeInTheDocument();
+  });
+
+  it('links to Versions on a test deployment (qaPanel)', () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = siteConfigElementId;
+    block.textContent = JSON.stringify({ remoteOverrideOrigins: [], qaPanel: true });
+    document.head.append(block);
+    try {
+      renderWithProviders(<SiteFooter />);
+      expect(screen.getByRole('link', { name: 'Versions' })).toHaveAttribute('href', '/versions');
+    } finally {
+      block.remove();
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSiteConfig } from '../app/use-site-config';
 import { Logo } from './logo';
 import { SocialIcon, socialLinks } from './social-links';
 
-/** Footer of the public pages: brand, tagline, the four social links and the data credit. */
+/** Footer of the public pages: brand, tagline, the four social links, the data credit and, for QA, Versions. */
 export function SiteFooter() {
+  const { qaPanel } = useSiteConfig();
   return (
     <Footer>
       <Inner>
@@ -29,6 +31,11 @@ export function SiteFooter() {
       <Copyright>
         Match data: <a href="https://www.football-data.co.uk">football-data.co.uk</a>
       </Copyright>
+      {qaPanel && (
+        <Copyright>
+          Test deployment: <Link to="/versions">Versions</Link>
+        </Copyright>
+      )}
     </Footer>
   );
 }
