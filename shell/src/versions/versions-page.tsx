@@ -129,7 +129,10 @@ function ReleasesPanel({ overrides, served, siteOrigin, onChoose }: ReleasesPane
     return <ErrorState message={load.message} onRetry={() => setAttempt((value) => value + 1)} />;
   }
   const { shell, remotes } = load.registry;
-  const listed = remoteNames.filter((name) => remotes[name] !== undefined);
+  const listed = remoteNames.flatMap((name) => {
+    const remote = remotes[name];
+    return remote ? [{ name, remote }] : [];
+  });
   return (
     <Sections>
       <Card aria-labelledby="versions-shell">
@@ -148,18 +151,15 @@ function ReleasesPanel({ overrides, served, siteOrigin, onChoose }: ReleasesPane
         </Facts>
       </Card>
       {listed.length === 0 && <EmptyState message="No remote releases are published." />}
-      {listed.map((name) => {
-        const remote = remotes[name] as RemoteReleases;
-        return (
-          <RemoteSection
-            key={name}
-            name={name}
-            remote={remote}
-            running={runningRelease(remote, { override: overrides[name], served: served[name], siteOrigin })}
-            onChoose={(location) => onChoose(name, location)}
-          />
-        );
-      })}
+      {listed.map(({ name, remote }) => (
+        <RemoteSection
+          key={name}
+          name={name}
+          remote={remote}
+          running={runningRelease(remote, { override: overrides[name], served: served[name], siteOrigin })}
+          onChoose={(location) => onChoose(name, location)}
+        />
+      ))}
     </Sections>
   );
 }
@@ -205,11 +205,10 @@ function RemoteSection({ name, remote, running, onChoose }: RemoteSectionProps) 
           // The live release needs no override: forgetting it follows the deployment again.
           onClick={() => onChoose(release.version === remote.live ? null : release.manifest)}
         >
-          Use{' '}
-          <VisuallyHidden>
-            {release.version} of {name}{' '}
-          </VisuallyHidden>
-          in this browser
+          {/* One span: the button is a flex box, which would turn each text run into an item with a gap. */}
+          <span>
+            Use <VisuallyHidden>{`${release.version} of ${name} `}</VisuallyHidden>in this browser
+          </span>
         </Button>
       ),
     },
