@@ -35,6 +35,11 @@ describe('parseReleaseRegistry', () => {
     expect(registry.remotes.mfe_admin).toEqual(body.remotes.mfe_admin);
   });
 
+  it('accepts a shell build that recorded neither its commit nor its build time', () => {
+    const shell = { ...body.shell, commit: null, builtAt: null };
+    expect(parseReleaseRegistry({ ...body, shell }).shell).toEqual(shell);
+  });
+
   it('accepts a remote with nothing live and a notice saying why', () => {
     const remote = {
       live: null,

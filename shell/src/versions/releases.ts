@@ -6,8 +6,8 @@ const releasesUrl = '/releases.json';
 export interface ShellBuild {
   version: string;
   commit: string | null;
-  /** ISO 8601 instant. */
-  builtAt: string;
+  /** ISO 8601 instant; null for a build that did not record it. */
+  builtAt: string | null;
   /** The @oddslab/shared version the shell provides to every remote. */
   sharedVersion: string;
 }
@@ -73,7 +73,7 @@ function parseShell(value: unknown): ShellBuild {
   return {
     version: text(fields.version, 'shell.version'),
     commit: textOrNull(fields.commit, 'shell.commit'),
-    builtAt: text(fields.builtAt, 'shell.builtAt'),
+    builtAt: textOrNull(fields.builtAt, 'shell.builtAt'),
     sharedVersion: text(fields.sharedVersion, 'shell.sharedVersion'),
   };
 }

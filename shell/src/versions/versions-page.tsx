@@ -143,9 +143,7 @@ function ReleasesPanel({ overrides, served, siteOrigin, onChoose }: ReleasesPane
           <dt>Commit</dt>
           <dd>{shell.commit ?? 'unknown'}</dd>
           <dt>Built at</dt>
-          <dd>
-            <BuiltAt value={shell.builtAt} />
-          </dd>
+          <dd>{shell.builtAt ? <BuiltAt value={shell.builtAt} /> : 'unknown'}</dd>
           <dt>Shared version</dt>
           <dd>{shell.sharedVersion}</dd>
         </Facts>
