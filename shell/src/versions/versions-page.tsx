@@ -176,12 +176,13 @@ function RemoteSection({ name, remote, running, onChoose }: RemoteSectionProps) 
     {
       id: 'version',
       header: 'Version',
+      // One element: on a phone the cell is a flex row that would spread the version and its badges apart.
       cell: (release) => (
-        <>
+        <span>
           {release.version}
           {release.version === remote.live && <Badge $tone="live">Live</Badge>}
           {release === current && <Badge $tone="running">In this browser</Badge>}
-        </>
+        </span>
       ),
     },
     { id: 'commit', header: 'Commit', cell: (release) => release.commit ?? 'unknown' },
@@ -204,9 +205,9 @@ function RemoteSection({ name, remote, running, onChoose }: RemoteSectionProps) 
           onClick={() => onChoose(release.version === remote.live ? null : release.manifest)}
         >
           {/* One span: the button is a flex box, which would turn each text run into an item with a gap. */}
-          <span>
+          <ButtonLabel>
             Use <VisuallyHidden>{`${release.version} of ${name} `}</VisuallyHidden>in this browser
-          </span>
+          </ButtonLabel>
         </Button>
       ),
     },
@@ -306,6 +307,10 @@ const Notice = styled.p`
 const Reason = styled.span`
   color: ${({ theme }) => theme.colors.danger};
   overflow-wrap: anywhere;
+`;
+
+const ButtonLabel = styled.span`
+  white-space: nowrap;
 `;
 
 const Badge = styled.span<{ $tone: 'live' | 'running' }>`
