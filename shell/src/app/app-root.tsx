@@ -4,6 +4,7 @@ import { OverrideBanner } from '../remotes/override-banner';
 import { ReleaseNoticeBanner } from '../remotes/release-notice-banner';
 import type { RemoteManifestMap } from '../remotes/remote-names';
 import { RouteAnnouncer } from './route-announcer';
+import { useSiteConfig } from './use-site-config';
 
 export interface AppRootProps {
   overrides: RemoteManifestMap;
@@ -19,12 +20,13 @@ export interface AppRootProps {
  */
 export function AppRoot({ overrides, rejectedOverrides, releaseNotices, onResetOverrides }: AppRootProps) {
   useBootstrapSession();
+  const siteConfig = useSiteConfig();
   return (
     <>
       <Outlet />
       <ScrollRestoration />
       <RouteAnnouncer />
-      <ReleaseNoticeBanner notices={releaseNotices} showToEveryone={false} />
+      <ReleaseNoticeBanner notices={releaseNotices} showToEveryone={siteConfig.qaPanel} />
       <OverrideBanner overrides={overrides} rejected={rejectedOverrides} onReset={onResetOverrides} />
     </>
   );
