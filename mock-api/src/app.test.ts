@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { ApiError } from '@oddslab/shared/contract';
-import { resolveJwtSecret } from './app';
+import { resolveJwtSecret, resolveSecretsKey } from './app';
 import { loadConfig } from './config';
 import { createTestApp, TEST_ACCOUNTS, TEST_CLIENT_PASSWORD, type TestApp } from './test-support/test-app';
 
@@ -254,6 +254,21 @@ describe('JWT secret', () => {
       assert.ok(secret.length >= 32);
       assert.equal(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777, 0o600);
       assert.equal(resolveJwtSecret(config), secret, 'reused after a restart');
+    } finally {
+      fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
+  });
+});
+
+describe('secrets key', () => {
+  test('without SECRETS_KEY a 32-byte key is generated once into the data folder, readable by the owner only', () => {
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'oddslab-secret-')), 'data');
+    try {
+      const config = { ...loadConfig({}), dataDir, secretsKey: null };
+      const key = resolveSecretsKey(config);
+      assert.equal(key.length, 32);
+      assert.equal(fs.statSync(path.join(dataDir, 'secrets-key')).mode & 0o777, 0o600);
+      assert.deepEqual(resolveSecretsKey(config), key, 'reused after a restart');
     } finally {
       fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
     }

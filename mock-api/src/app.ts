@@ -10,7 +10,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import * as contract from '@oddslab/shared/contract';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from './config';
+import { type Config, parseSecretsKey } from './config';
 import { AccountTokensRepository } from './db/account-tokens-repository';
 import { ArticleContentsRepository, ArticlesRepository } from './db/articles-repository';
 import { AuditLogRepository } from './db/audit-log-repository';
@@ -21,6 +21,7 @@ import { PackagesRepository } from './db/packages-repository';
 import { RevokedTokensRepository } from './db/revoked-tokens-repository';
 import type { Database } from './db/schema';
 import { UsersRepository } from './db/users-repository';
+import { VaultRepository } from './db/vault-repository';
 import accountEmailRoutes from './http/account-email-routes';
 import { registerAllowedMethods } from './http/allowed-methods';
 import articleContentsRoutes from './http/article-contents-routes';
@@ -38,6 +39,7 @@ import { rateLimitKey } from './http/route-schemas';
 import { findNulCharacter } from './http/text-guard';
 import usersRoutes from './http/users-routes';
 import { validatorCompiler } from './http/validator';
+import vaultRoutes from './http/vault-routes';
 import { AlertDigestJob } from './jobs/alert-digest-job';
 import { AccountEmails } from './services/account-emails';
 import { AccountsService } from './services/accounts';
@@ -57,6 +59,7 @@ export interface Repositories {
   articleContents: ArticleContentsRepository;
   accountTokens: AccountTokensRepository;
   auditLog: AuditLogRepository;
+  vault: VaultRepository;
 }
 
 /** Outgoing mail: the outbox, its dispatcher (null without SMTP_URL: mail waits queued), unsubscribe links. */
@@ -91,6 +94,7 @@ const routePlugins: FastifyPluginAsync[] = [
   articlesRoutes,
   articleContentsRoutes,
   engineRoutes,
+  vaultRoutes,
 ];
 
 export interface BuildOptions {
@@ -102,15 +106,28 @@ export interface BuildOptions {
   mailSender?: MailSender;
 }
 
-/** The JWT secret: JWT_SECRET, or one generated once into the data directory and reused after restarts. */
-export function resolveJwtSecret(config: Config): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  const file = path.join(config.dataDir, 'jwt-secret');
+/** The text of `dataDir/<name>`: read when it exists, else generated once, readable by the owner only. */
+function generatedOnce(config: Config, name: string, generate: () => string): string {
+  const file = path.join(config.dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = generate();
   fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;
+}
+
+/** The JWT secret: JWT_SECRET, or one generated once into the data directory and reused after restarts. */
+export function resolveJwtSecret(config: Config): string {
+  return config.jwtSecret ?? generatedOnce(config, 'jwt-secret', () => randomBytes(48).toString('base64url'));
+}
+
+/** The vault's key: SECRETS_KEY, or one generated once into the data directory (`secrets-key`, base64url). */
+export function resolveSecretsKey(config: Config): Buffer {
+  if (config.secretsKey) return config.secretsKey;
+  const text = generatedOnce(config, 'secrets-key', () => randomBytes(32).toString('base64url'));
+  const key = parseSecretsKey(text);
+  if (!key) throw new Error(`${path.join(config.dataDir, 'secrets-key')} does not hold a 32-byte key`);
+  return key;
 }
 
 /** Paths the request log must never show (credentials, tokens, bodies). */
@@ -162,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     articleContents: new ArticleContentsRepository(db),
     accountTokens: new AccountTokensRepository(db),
     auditLog: new AuditLogRepository(db),
+    vault: new VaultRepository(db, new Sealer(resolveSecretsKey(config))),
   };
   app.decorate('config', config);
   app.decorate('db', db);
@@ -266,6 +284,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('mail', { outbox, dispatcher, unsubscribe });
 
   for (const plugin of routePlugins) await app.register(plugin, { prefix: '/api' });
+  app.engine.feedAuth = () => repos.vault.feedAuth();
+
+  if (config.secretsKeyPrevious) {
+    const previous = new Sealer(config.secretsKeyPrevious);
+    // onReady runs after the migrations (main.ts and the tests migrate before the app is ready).
+    app.addHook('onReady', async () => {
+      const { resealed, unreadable } = await repos.vault.rotate(previous);
+      app.log.info({ resealed }, 'secrets re-encrypted under SECRETS_KEY');
+      if (unreadable.length > 0) {
+        app.log.error({ unreadable }, 'secrets that neither SECRETS_KEY nor SECRETS_KEY_PREVIOUS opens');
+      }
+    });
+  }
 
   app.addHook('onReady', async () => {
     dispatcher?.start();

@@ -77,6 +77,27 @@ describe('loadConfig', () => {
     );
   });
 
+  test('takes SECRETS_KEY as 32 bytes in hex or base64, and never echoes a bad one', () => {
+    const key = Buffer.alloc(32, 7);
+    assert.deepEqual(loadConfig({ SECRETS_KEY: key.toString('hex') }).secretsKey, key);
+    assert.deepEqual(loadConfig({ SECRETS_KEY: key.toString('base64') }).secretsKey, key);
+    assert.deepEqual(
+      loadConfig({ SECRETS_KEY: key.toString('base64url'), SECRETS_KEY_PREVIOUS: 'ab'.repeat(32) }).secretsKeyPrevious,
+      Buffer.from('ab'.repeat(32), 'hex'),
+    );
+    assert.equal(loadConfig({}).secretsKey, null);
+    assert.throws(
+      () => loadConfig({ SECRETS_KEY: 'too-short-secret-value', SECRETS_KEY_PREVIOUS: 'ab'.repeat(32) }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.match(error.message, /SECRETS_KEY must be 32 bytes/);
+        assert.match(error.message, /SECRETS_KEY_PREVIOUS needs SECRETS_KEY/);
+        assert.ok(!error.message.includes('too-short-secret-value'));
+        return true;
+      },
+    );
+  });
+
   test('takes the open-exposure cap as a share of the bankroll above 0 and at most 1', () => {
     assert.equal(loadConfig({ MAX_OPEN_EXPOSURE: '1' }).maxOpenExposure, 1);
     for (const bad of ['0', '-0.1', '1.5', 'NaN', 'a quarter']) {

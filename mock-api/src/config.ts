@@ -14,6 +14,10 @@ export interface Config {
   databaseSchema: string | null;
   /** null: read from (or generate once into) `dataDir/jwt-secret`. */
   jwtSecret: string | null;
+  /** Key (32 bytes) sealing stored API credentials and exchange accounts; null: read from (or generate once into) `dataDir/secrets-key`. */
+  secretsKey: Buffer | null;
+  /** The key secrets were sealed under before SECRETS_KEY changed: on start every secret is re-sealed under the new one. */
+  secretsKeyPrevious: Buffer | null;
   jwtTtlSeconds: number;
   corsOrigins: string[];
   googleClientId: string | null;
@@ -71,6 +75,14 @@ export const DEFAULT_MAX_OPEN_EXPOSURE = 0.25;
 
 type Env = Record<string, string | undefined>;
 
+/** A 32-byte key written as 64 hex digits or base64 (url-safe or not); null when it is neither. */
+export function parseSecretsKey(text: string): Buffer | null {
+  if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) return null;
+  const key = Buffer.from(text, text.includes('+') || text.includes('/') ? 'base64' : 'base64url');
+  return key.length === 32 ? key : null;
+}
+
 /** Parses '3600', '45m', '12h' or '7d' into seconds. */
 export function parseDuration(text: string): number | null {
   const match = /^(\d+)\s*([smhd]?)$/.exec(text.trim());
@@ -108,6 +120,19 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const jwtSecret = text('JWT_SECRET');
   if (jwtSecret !== null && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  const secretsKey = (name: string): Buffer | null => {
+    const raw = text(name);
+    if (raw === null) return null;
+    const key = parseSecretsKey(raw);
+    // The value itself is never echoed: it is a key.
+    if (key === null) problems.push(`${name} must be 32 bytes written as 64 hex digits or base64`);
+    return key;
+  };
+  const secretsKeyCurrent = secretsKey('SECRETS_KEY');
+  const secretsKeyPrevious = secretsKey('SECRETS_KEY_PREVIOUS');
+  if (secretsKeyPrevious !== null && secretsKeyCurrent === null) {
+    problems.push('SECRETS_KEY_PREVIOUS needs SECRETS_KEY: the key to re-encrypt the stored secrets under');
+  }
   const jwtTtlText = text('JWT_TTL') ?? '12h';
   const jwtTtlSeconds = parseDuration(jwtTtlText);
   if (jwtTtlSeconds === null)
@@ -164,6 +189,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     databaseSchema,
     jwtSecret,
+    secretsKey: secretsKeyCurrent,
+    secretsKeyPrevious,
     jwtTtlSeconds: jwtTtlSeconds ?? 0,
     corsOrigins,
     googleClientId: text('GOOGLE_CLIENT_ID'),

@@ -124,6 +124,33 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A sealed secret and its mask (at most the last 4 characters): the vault's two columns of every secret. */
+interface SealedSecretColumns {
+  /** Sealer output under SECRETS_KEY; never sent or logged. */
+  secret_sealed: string;
+  secret_mask: string;
+}
+
+export interface ApiCredentialsTable extends SealedSecretColumns {
+  id: Generated<number>;
+  name: string;
+  purpose: string;
+  base_url: string | null;
+  placement: string | null;
+  parameter_name: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ExchangeAccountsTable extends SealedSecretColumns {
+  id: Generated<number>;
+  exchange: string;
+  username: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Every table of the API core. The engine adds its own tables (migrations 0100+) with its own interface. */
 export interface Database {
   packages: PackagesTable;
@@ -136,4 +163,6 @@ export interface Database {
   account_tokens: AccountTokensTable;
   alert_digests: AlertDigestsTable;
   audit_log: AuditLogTable;
+  api_credentials: ApiCredentialsTable;
+  exchange_accounts: ExchangeAccountsTable;
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseOptions } from '../db/database';
 import type { Database } from '../db/schema';
-import { type FootballDataSource, folderSource, urlSource } from '../engine/ingest/sources';
+import { type FeedAuth, type FootballDataSource, folderSource, urlSource } from '../engine/ingest/sources';
 import { addDays, addMinutes, dateOf } from '../engine/store/dates';
 import type { EngineDb } from '../engine/store/engine-tables';
 import { feedSpan, type Lifecycle, nextRevealAfter, type RevealCounts } from '../engine/store/feed-reveal';
@@ -168,6 +168,8 @@ export class EngineRuntime {
   private readonly work: LifecycleWork;
   /** Set by a failed step, cleared by the next one that succeeds (see stepNow). */
   private stepFailed = false;
+  /** The live feed's key, looked up for every fetch (the app points it at the secrets vault). */
+  feedAuth: () => Promise<FeedAuth | null> = async () => null;
 
   constructor(
     db: Kysely<Database>,
@@ -213,6 +215,7 @@ export class EngineRuntime {
   source(): FootballDataSource {
     if (this.settings.footballDataUrl) {
       return urlSource(this.settings.footballDataUrl, {
+        auth: () => this.feedAuth(),
         ...(this.settings.footballDataSeasons ? { seasons: this.settings.footballDataSeasons } : {}),
       });
     }

@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './packages';
 export * from './patterns';
 export * from './users';
+export * from './vault';

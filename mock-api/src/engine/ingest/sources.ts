@@ -48,8 +48,20 @@ export function seasonOf(date: Date): string {
   return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
 }
 
+/** A key the live feed requires: sent as the header or query parameter `name`. */
+export interface FeedAuth {
+  placement: 'HEADER' | 'QUERY';
+  name: string;
+  value: string;
+  /** Sent only to URLs under this one (null: to the feed wherever it is). */
+  baseUrl: string | null;
+}
+
 /** A live feed: `<base>/<yyyy>/<DIV>.csv`, e.g. `<base>/2425/E0.csv`, fetched over HTTP(S). */
-export function urlSource(baseUrl: string, filter: SourceFilter & { timeoutMs?: number } = {}): FootballDataSource {
+export function urlSource(
+  baseUrl: string,
+  filter: SourceFilter & { timeoutMs?: number; auth?: () => Promise<FeedAuth | null> } = {},
+): FootballDataSource {
   const base = baseUrl.replace(/\/+$/, '');
   const leagues = filter.leagues ?? LEAGUE_CODES;
   const seasons = filter.seasons ?? [seasonOf(new Date())];
@@ -63,7 +75,15 @@ export function urlSource(baseUrl: string, filter: SourceFilter & { timeoutMs?: 
           key: `${league}/${season}`,
           async read() {
             const url = `${base}/${seasonFolder(season)}/${league}.csv`;
-            const res = await fetch(url, { signal: AbortSignal.timeout(filter.timeoutMs ?? 30_000) });
+            const auth = await filter.auth?.();
+            const sent = new URL(url);
+            const headers: Record<string, string> = {};
+            if (auth && (auth.baseUrl === null || url.startsWith(auth.baseUrl))) {
+              if (auth.placement === 'HEADER') headers[auth.name] = auth.value;
+              else sent.searchParams.set(auth.name, auth.value);
+            }
+            const res = await fetch(sent, { headers, signal: AbortSignal.timeout(filter.timeoutMs ?? 30_000) });
+            // Errors name `url`, never `sent`: a key in the query must not reach the run's record or the log.
             if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
             return res.text();
           },
