@@ -4,6 +4,12 @@ import { ConfigurationPage } from './configuration-page';
 
 const WEIGHTS = { attackStrength: 70, defenseWeakness: 60, recentForm: 50, homeAdvantage: 55 };
 
+/** The vault cards load on every render of the page (their own tests are in vault-cards.test.tsx). */
+const VAULT = {
+  'GET /api/admin/credentials': { body: [] },
+  'GET /api/admin/exchange-accounts': { body: [] },
+} as const;
+
 function renderPage() {
   return renderWithProviders(<ConfigurationPage />, {
     route: '/admin/configuration',
@@ -14,6 +20,7 @@ function renderPage() {
 describe('configuration', () => {
   it('shows four labelled 0-100 sliders with their values and sends the moved weights', async () => {
     const server = mockFetch({
+      ...VAULT,
       'GET /api/admin/algorithm-weights': { body: WEIGHTS },
       'PUT /api/admin/algorithm-weights': ({ body }) => ({ body }),
       'GET /api/as-of': { body: { asOf: '2025-02-01', mode: 'replay' } },
@@ -42,6 +49,7 @@ describe('configuration', () => {
 
   it('reports a refused update inline and keeps the moved sliders', async () => {
     mockFetch({
+      ...VAULT,
       'GET /api/admin/algorithm-weights': { body: WEIGHTS },
       'PUT /api/admin/algorithm-weights': {
         status: 400,
@@ -61,6 +69,7 @@ describe('configuration', () => {
 
   it('retries a failed weights load', async () => {
     const server = mockFetch({
+      ...VAULT,
       'GET /api/admin/algorithm-weights': 'network-error',
       'GET /api/as-of': { body: { asOf: '2025-02-01', mode: 'replay' } },
       'GET /api/admin/replays': { body: { replays: [] } },
@@ -75,6 +84,7 @@ describe('configuration', () => {
   it('moves the as-of clock forward after confirmation and reports what settled', async () => {
     let asOf = '2025-02-01';
     const server = mockFetch({
+      ...VAULT,
       'GET /api/admin/algorithm-weights': { body: WEIGHTS },
       'GET /api/as-of': () => ({ body: { asOf, mode: 'replay' } }),
       'PUT /api/admin/as-of': ({ body }) => {

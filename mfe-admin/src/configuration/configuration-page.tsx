@@ -1,7 +1,9 @@
 import { PageTitle } from '@oddslab/shared/ui';
 import styled from 'styled-components';
 import { AlgorithmWeightsPanel } from './algorithm-weights-panel';
+import { ApiCredentialsCard } from './api-credentials-card';
 import { AsOfPanel } from './as-of-panel';
+import { BetfairAccountsCard } from './betfair-accounts-card';
 import { ReplayControlPanel } from './replay-control-panel';
 import { ReplayHistoryPanel } from './replay-history-panel';
 
@@ -20,15 +22,25 @@ const Grid = styled.div`
   }
 `;
 
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+  }
+`;
+
 /**
  * Configuration (/admin/configuration): the model's algorithm weights, the replay clock (pause, pace, jump forward,
- * a new replay) and the replays run so far. API credentials and exchange accounts are not shown: the server keeps
- * no such records.
+ * a new replay), the replays run so far, and the secrets vault: API credentials and Betfair accounts.
  */
 export function ConfigurationPage() {
   return (
     <>
-      <PageTitle subtitle="Tune the prediction model and run the engine's clock.">Configuration</PageTitle>
+      <PageTitle subtitle="Tune the prediction model, run the engine's clock and keep third-party keys.">
+        Configuration
+      </PageTitle>
       <Column>
         <Grid>
           <AlgorithmWeightsPanel />
@@ -38,6 +50,10 @@ export function ConfigurationPage() {
           </Column>
         </Grid>
         <ReplayHistoryPanel />
+        <Pair>
+          <ApiCredentialsCard />
+          <BetfairAccountsCard />
+        </Pair>
       </Column>
     </>
   );

@@ -54,3 +54,4 @@ export {
   useUpdateUserImageMutation,
   useUpdateUserMutation,
 } from './users-endpoints';
+export * from './vault-endpoints';
