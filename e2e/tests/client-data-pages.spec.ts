@@ -46,7 +46,7 @@ test.describe('client data pages', () => {
     await page.getByRole('checkbox', { name: 'Select all rows' }).check();
     await expect(page.getByRole('table').getByRole('checkbox').last()).toBeChecked();
 
-    // A row opens its match details; Bet opens the honest bet slip.
+    // A row opens its match details; Bet opens the bet slip (recording bets is bet-tracker.spec.ts's journey).
     await fixtureRows.nth(1).getByRole('cell').nth(2).click();
     await expect(page).toHaveURL(/\/client\/view-match\?id=\d+$/);
     await expect(page.getByRole('heading', { name: 'Team Statistics' })).toBeVisible();
@@ -56,12 +56,12 @@ test.describe('client data pages', () => {
       .first()
       .click();
     const dialog = page.getByRole('dialog', { name: 'Place Your Bet' });
-    await expect(dialog).toContainText('Bet slips are not placed by OddsLab');
+    await expect(dialog).toContainText('OddsLab does not place bets');
     const submit = dialog.getByRole('button', { name: 'Submit Bet' });
     await expect(submit).toBeDisabled();
     await dialog.getByLabel('Bet Amount').fill('5');
     await expect(submit).toBeEnabled();
-    await submit.click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 
     // Predictions with the model diagnostics.

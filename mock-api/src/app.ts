@@ -27,6 +27,7 @@ import { registerAllowedMethods } from './http/allowed-methods';
 import articleContentsRoutes from './http/article-contents-routes';
 import articlesRoutes from './http/articles-routes';
 import authRoutes from './http/auth-routes';
+import clientBetsRoutes from './http/client-bets-routes';
 import clientNotificationsRoutes from './http/client-notifications-routes';
 import engineRoutes from './http/engine/engine-routes';
 import { answerFrameworkError, registerErrorHandlers, writeClientError } from './http/error-handler';
@@ -95,6 +96,8 @@ const routePlugins: FastifyPluginAsync[] = [
   articleContentsRoutes,
   engineRoutes,
   vaultRoutes,
+  // After engineRoutes: the bets use the engine's clock and tables.
+  clientBetsRoutes,
 ];
 
 export interface BuildOptions {

@@ -1,4 +1,4 @@
-import type { Recommendation, TrackRecord } from '@oddslab/shared/contract';
+import type { PersonalStatistics, Recommendation, TrackRecord, UserBet } from '@oddslab/shared/contract';
 import {
   buildPackage,
   buildRecommendation,
@@ -47,7 +47,56 @@ const TRACK: TrackRecord = {
   overTime: [{ month: '2025-03', predictions: 120, rps: 0.2012, marketRps: 0.1999, bets: 4, roi: 0.05, clv: 0.01 }],
 };
 
+const bet = (id: number, overrides: Partial<UserBet> = {}): UserBet => ({
+  id,
+  matchId: 7466,
+  league: 'E0',
+  homeTeam: 'Everton',
+  awayTeam: 'Arsenal',
+  date: '2025-04-05',
+  kickoffAt: '2025-04-05T11:30:00.000Z',
+  market: '1X2',
+  selection: 'away',
+  line: null,
+  bookmaker: 'B365',
+  odds: 2.1,
+  stake: 10,
+  followedRecommendation: false,
+  status: 'open',
+  returned: null,
+  profit: null,
+  closingOdds: null,
+  clv: null,
+  editable: true,
+  createdAt: '2025-04-04T10:00:00.000Z',
+  settledAt: null,
+  ...overrides,
+});
+
+const MY_BETS = [
+  bet(3),
+  bet(2, { status: 'win', returned: 21, profit: 11, editable: false }),
+  bet(1, { status: 'loss', selection: 'home', returned: 0, profit: -10, editable: false }),
+];
+
+const STATISTICS: PersonalStatistics = {
+  totalBets: 2,
+  openBets: 1,
+  wins: 1,
+  losses: 1,
+  pushes: 0,
+  winRate: 0.5,
+  staked: 20,
+  netProfit: 1,
+  clv: 0.05,
+  firstDate: '2025-03-29',
+  lastDate: '2025-04-05',
+  lastBets: MY_BETS,
+};
+
 const ROUTES = {
+  'GET /api/client/bets': { body: { content: MY_BETS, totalPages: 1, totalElements: 3, page: 0, size: 3 } },
+  'GET /api/client/bets/statistics': { body: STATISTICS },
   'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'replay' } },
   'GET /api/track-record': { body: TRACK },
   'GET /api/fixtures': {
@@ -149,8 +198,15 @@ describe('DashboardPage', () => {
     const active = within(activity).getByRole('list', { name: 'Active recommendations' });
     expect(within(active).getAllByRole('listitem')).toHaveLength(5);
     expect(active).toHaveTextContent('Model 55.0% vs market 50.0%, at 2.00 (B365)');
-    expect(within(activity).getByRole('list', { name: 'Recent bets' })).toHaveTextContent('+2.00% of bankroll');
+    const recent = await within(activity).findByRole('list', { name: 'Recent bets' });
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(3);
+    expect(recent).toHaveTextContent('Everton vs Arsenal: Away Win · B365 @ 2.10 · $10.00');
+    expect(recent).toHaveTextContent('2025-04-05 · Won · +$11.00');
+    expect(recent).toHaveTextContent('2025-04-05 · Lost · −$10.00');
+    expect(recent).toHaveTextContent('2025-04-05 · Open');
+    expect(mock.callsTo('GET /api/client/bets')[0]?.searchParams.get('size')).toBe('3');
     expect(screen.queryByRole('region', { name: 'Personal Statistics' })).not.toBeInTheDocument();
+    expect(mock.callsTo('GET /api/client/bets/statistics')).toHaveLength(0);
     // One page each: the figures come with it, nothing is counted by reading further pages.
     const pages = mock.callsTo('GET /api/recommendations').map((call) => call.searchParams.get('page') ?? '0');
     expect(new Set(pages)).toEqual(new Set(['0']));
@@ -172,16 +228,47 @@ describe('DashboardPage', () => {
     expect(froms).toContain('2025-03-29');
   });
 
-  it('shows Personal Statistics only for the Ultimate package, from the same summary', async () => {
+  it("shows Personal Statistics only for the Ultimate package, from the user's own bets", async () => {
     mockFetch(ROUTES);
     renderDashboard('Ultimate');
     const personal = await screen.findByRole('region', { name: 'Personal Statistics' });
-    expect(personal).toHaveTextContent('Total bets225');
-    expect(personal).toHaveTextContent('+11.25% of bankroll');
-    expect(personal).toHaveTextContent('Wins114');
-    expect(personal).toHaveTextContent('Losses105');
-    expect(personal).toHaveTextContent('ROI+2.5%');
-    expect(personal).toHaveTextContent('2024-08-16 to 2025-04-01');
+    expect(personal).toHaveTextContent('Total bets2');
+    expect(personal).toHaveTextContent('Win rate50.0%');
+    expect(personal).toHaveTextContent('Net profit/loss+$1.00');
+    expect(personal).toHaveTextContent('Wins1');
+    expect(personal).toHaveTextContent('Losses1');
+    expect(personal).toHaveTextContent('(1 still open)');
+    expect(personal).toHaveTextContent('Period2025-03-29 to 2025-04-05');
+    expect(within(personal).getByRole('list', { name: 'Recent bets' })).toHaveTextContent('+$11.00');
+  });
+
+  it('says so when the user has recorded no bets yet', async () => {
+    mockFetch({
+      ...ROUTES,
+      'GET /api/client/bets': { body: { content: [], totalPages: 0, totalElements: 0, page: 0, size: 3 } },
+      'GET /api/client/bets/statistics': {
+        body: {
+          ...STATISTICS,
+          totalBets: 0,
+          openBets: 0,
+          wins: 0,
+          losses: 0,
+          winRate: null,
+          staked: 0,
+          netProfit: 0,
+          firstDate: null,
+          lastDate: null,
+          lastBets: [],
+        },
+      },
+    });
+    renderDashboard('Ultimate');
+    const activity = screen.getByRole('region', { name: 'Betting Activity' });
+    expect(await within(activity).findByText(/No bets recorded yet/)).toBeInTheDocument();
+    const personal = await screen.findByRole('region', { name: 'Personal Statistics' });
+    expect(await within(personal).findByText(/No bets recorded yet/)).toBeInTheDocument();
+    expect(personal).toHaveTextContent('Win rateN/A');
+    expect(personal).toHaveTextContent('Net profit/loss$0.00');
   });
 
   it('says when recommendations are not in the package', async () => {

@@ -1,4 +1,5 @@
-import { useGetRecommendationsQuery } from '@oddslab/shared/api';
+import { useGetMyBetsQuery, useGetPersonalStatisticsQuery, useGetRecommendationsQuery } from '@oddslab/shared/api';
+import { LAST_BETS_SHOWN } from '@oddslab/shared/bet-rules';
 import { formatUsDate } from '@oddslab/shared/format';
 import { useSession } from '@oddslab/shared/session';
 import { Card, CardTitle, ErrorState, FactList, LoadingState, PageTitle } from '@oddslab/shared/ui';
@@ -54,9 +55,8 @@ const Section = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-/** Spec §9: the active list shows at most 5, the last bets at most 3; the figures come with either page. */
+/** Spec §9: the active list shows at most 5; the figures come with either page. */
 const ACTIVE_SHOWN = 5;
-const LAST_BETS = 3;
 
 /** Whether the user's package is the one named Ultimate (spec §2: Personal Statistics only there). */
 function isUltimatePackage(name: string | null | undefined): boolean {
@@ -74,8 +74,12 @@ export function DashboardPage() {
   const { asOf } = useAsOfDate();
   const plan = user?.packageData ?? null;
   const features = packageFeatureLinks(plan?.functions);
-  const settled = useGetRecommendationsQuery({ status: 'settled', size: LAST_BETS });
+  // Only the summary of the settled recommendations is shown; one row is the least a page can ask for.
+  const settled = useGetRecommendationsQuery({ status: 'settled', size: 1 });
   const open = useGetRecommendationsQuery({ status: 'open', size: ACTIVE_SHOWN });
+  const myBets = useGetMyBetsQuery({ size: LAST_BETS_SHOWN });
+  const ultimate = isUltimatePackage(plan?.name);
+  const statistics = useGetPersonalStatisticsQuery(undefined, { skip: !ultimate });
   const recommendationsLocked = isForbidden(settled.error) || isForbidden(open.error);
 
   const recommendationBody = (
@@ -115,9 +119,16 @@ export function DashboardPage() {
           <Card aria-labelledby="betting-activity">
             <CardTitle id="betting-activity">Betting Activity</CardTitle>
             <h3>Recent Bets</h3>
-            {recommendationBody(settled, (data) => (
-              <RecentBets bets={data.recommendations} />
-            ))}
+            {myBets.isLoading ? (
+              <LoadingState message="Loading your bets..." />
+            ) : myBets.isError || !myBets.data ? (
+              <ErrorState message="Failed to load your bets." onRetry={myBets.refetch} />
+            ) : (
+              <RecentBets bets={myBets.data.content} />
+            )}
+            <p>
+              <Link to="/client/my-bets">All my bets</Link>
+            </p>
             <h3>Active Recommendations</h3>
             {recommendationsLocked
               ? null
@@ -127,9 +138,15 @@ export function DashboardPage() {
           </Card>
         </Grid>
       </Section>
-      {isUltimatePackage(plan?.name) && settled.data && (
+      {ultimate && (
         <Section>
-          <PersonalStatisticsPanel settled={settled.data.summary.settled} lastBets={settled.data.recommendations} />
+          {statistics.data ? (
+            <PersonalStatisticsPanel statistics={statistics.data} />
+          ) : statistics.isError ? (
+            <ErrorState message="Failed to load your Personal Statistics." onRetry={statistics.refetch} />
+          ) : (
+            <LoadingState message="Loading your Personal Statistics..." />
+          )}
         </Section>
       )}
       <Section>

@@ -5,9 +5,10 @@ import {
   useGetRecommendationsQuery,
   useGetTrackRecordQuery,
 } from '@oddslab/shared/api';
-import type { Recommendation, RecommendationSummary } from '@oddslab/shared/contract';
+import type { PersonalStatistics, Recommendation, RecommendationSummary, UserBet } from '@oddslab/shared/contract';
 import {
   formatBankrollShare,
+  formatDollars,
   formatOpenExposure,
   formatPercent,
   formatSignedPercent,
@@ -29,6 +30,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { betLabel, isForbidden } from '../engine-data/data-page-parts';
 import { recommendationReason, stakeNote } from '../engine-data/recommendation-parts';
+import { BET_STATUS_LABELS, matchLabel, selectionLabel } from '../my-bets/bet-parts';
 import { readMatchPrediction } from '../view-match/match-prediction';
 import { ANALYSIS_PERIODS, type AnalysisPeriod, monthsInPeriod, periodStart } from './dashboard-stats';
 
@@ -294,16 +296,24 @@ export function ActiveRecommendations({
   );
 }
 
-/** The newest settled bets, each with its P/L at the recommended stake. */
-export function RecentBets({ bets }: { bets: readonly Recommendation[] }) {
-  if (bets.length === 0) return <Muted>No settled bets yet.</Muted>;
+/** The user's latest bets with their status, and the P/L of those settled. */
+export function RecentBets({ bets }: { bets: readonly UserBet[] }) {
+  if (bets.length === 0) {
+    return (
+      <Muted>
+        No bets recorded yet. Use Bet on <Link to="/client/odds-comparison">Odds Comparison</Link> to record one.
+      </Muted>
+    );
+  }
   return (
     <List aria-label="Recent bets">
-      {bets.map((rec) => (
-        <li key={rec.id}>
-          {rec.homeTeam} vs {rec.awayTeam}: {betLabel(rec)} · {rec.bookmaker} @ {rec.price.toFixed(2)}
+      {bets.map((bet) => (
+        <li key={bet.id}>
+          {matchLabel(bet)}: {selectionLabel(bet)} · {bet.bookmaker} @ {bet.odds.toFixed(2)} ·{' '}
+          {formatDollars(bet.stake)}
           <small>
-            {rec.date} · {rec.status} · {formatBankrollShare(rec.profit ?? 0, { signed: true })}
+            {bet.date} · {BET_STATUS_LABELS[bet.status]}
+            {bet.profit !== null && ` · ${formatDollars(bet.profit, { signed: true })}`}
           </small>
         </li>
       ))}
@@ -311,37 +321,35 @@ export function RecentBets({ bets }: { bets: readonly Recommendation[] }) {
   );
 }
 
-/** Only for the Ultimate package (spec §2): every settled recommendation at its recommended stake. */
-export function PersonalStatisticsPanel({
-  settled,
-  lastBets,
-}: {
-  settled: RecommendationSummary['settled'];
-  lastBets: readonly Recommendation[];
-}) {
-  const wins = settled.wins + settled.halfWins;
-  const losses = settled.losses + settled.halfLosses;
+/** Only for the Ultimate package (spec §2): the user's own settled bets. */
+export function PersonalStatisticsPanel({ statistics }: { statistics: PersonalStatistics }) {
   return (
     <Card aria-labelledby="personal-title">
       <CardTitle id="personal-title">Personal Statistics</CardTitle>
-      <Muted>Every settled OddsLab recommendation taken at its recommended stake and price.</Muted>
+      <Muted>
+        Your own bets from My Bets, counted once settled
+        {statistics.openBets > 0 && ` (${statistics.openBets} still open)`}.
+      </Muted>
       <Stats>
-        <StatBox label="Total bets" value={String(settled.count)} />
-        <StatBox label="Win rate" value={formatWinLossRates(settled.hitRate).win} />
-        <StatBox label="Net profit/loss" value={formatBankrollShare(settled.profit, { signed: true })} />
-        <StatBox label="Wins" value={String(wins)} />
-        <StatBox label="Losses" value={String(losses)} />
+        <StatBox label="Total bets" value={String(statistics.totalBets)} />
+        <StatBox label="Win rate" value={formatWinLossRates(statistics.winRate).win} />
+        <StatBox label="Net profit/loss" value={formatDollars(statistics.netProfit, { signed: true })} />
+        <StatBox label="Wins" value={String(statistics.wins)} />
+        <StatBox label="Losses" value={String(statistics.losses)} />
       </Stats>
       <FactList>
         <dt>Staked</dt>
-        <dd>{formatBankrollShare(settled.staked)}</dd>
-        <dt>ROI</dt>
-        <dd>{formatSignedPercent(settled.roi)}</dd>
+        <dd>{formatDollars(statistics.staked)}</dd>
         <dt>Period</dt>
-        <dd>{settled.firstDate && settled.lastDate ? `${settled.firstDate} to ${settled.lastDate}` : 'N/A'}</dd>
+        <dd>
+          {statistics.firstDate && statistics.lastDate ? `${statistics.firstDate} to ${statistics.lastDate}` : 'N/A'}
+        </dd>
       </FactList>
       <h3>Last 3 bets</h3>
-      <RecentBets bets={lastBets} />
+      <RecentBets bets={statistics.lastBets} />
+      <p>
+        <Link to="/client/my-bets">All my bets</Link>
+      </p>
     </Card>
   );
 }

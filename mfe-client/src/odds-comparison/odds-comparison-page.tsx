@@ -20,12 +20,13 @@ import { DateLeagueList } from '../engine-data/date-league-list';
 import { BetModal, type BetOption, type BetSelection } from '../view-match/bet-modal';
 
 type PriceKey = 'homeWin' | 'draw' | 'awayWin' | 'over25' | 'under25';
-const PRICES: readonly { key: PriceKey; label: string }[] = [
-  { key: 'homeWin', label: 'Home Win' },
-  { key: 'draw', label: 'Draw' },
-  { key: 'awayWin', label: 'Away Win' },
-  { key: 'over25', label: 'Over 2.5' },
-  { key: 'under25', label: 'Under 2.5' },
+/** Each column, and the market, selection and line a bet on it records. */
+const PRICES: readonly ({ key: PriceKey; label: string } & Pick<BetOption, 'market' | 'selection' | 'line'>)[] = [
+  { key: 'homeWin', label: 'Home Win', market: '1X2', selection: 'home', line: null },
+  { key: 'draw', label: 'Draw', market: '1X2', selection: 'draw', line: null },
+  { key: 'awayWin', label: 'Away Win', market: '1X2', selection: 'away', line: null },
+  { key: 'over25', label: 'Over 2.5', market: 'OU25', selection: 'over', line: 2.5 },
+  { key: 'under25', label: 'Under 2.5', market: 'OU25', selection: 'under', line: 2.5 },
 ];
 
 const Cards = styled.div`
@@ -56,9 +57,9 @@ const Consensus = styled.p`
 `;
 
 function pricedOutcomes(bookmaker: BookmakerOdds): BetOption[] {
-  return PRICES.flatMap(({ key, label }) => {
+  return PRICES.flatMap(({ key, label, market, selection, line }) => {
     const odds = bookmaker[key];
-    return odds === null ? [] : [{ outcome: label, odds }];
+    return odds === null ? [] : [{ outcome: label, odds, market, selection, line }];
   });
 }
 
@@ -115,7 +116,9 @@ function MatchOddsCard({ match, onBet }: MatchOddsCardProps) {
                       size="sm"
                       disabled={options.length === 0}
                       aria-label={`Bet with ${bookmaker.name} on ${title}`}
-                      onClick={() => onBet({ match: title, bookmaker: bookmaker.name, options })}
+                      onClick={() =>
+                        onBet({ matchId: match.matchId, match: title, bookmaker: bookmaker.name, options })
+                      }
                     >
                       Bet
                     </Button>

@@ -59,7 +59,16 @@ describe('portal sidebar', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home Page', 'Dashboard', 'Fixtures', 'Predictions', 'Odds Comparison', 'Recommendations', 'Settings']);
+    ).toEqual([
+      'Home Page',
+      'Dashboard',
+      'Fixtures',
+      'Predictions',
+      'Odds Comparison',
+      'Recommendations',
+      'My Bets',
+      'Settings',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });

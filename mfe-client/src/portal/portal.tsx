@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AlertsPage } from '../alerts/alerts-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { FixturesPage } from '../fixtures/fixtures-page';
+import { MyBetsPage } from '../my-bets/my-bets-page';
 import { OddsComparisonPage } from '../odds-comparison/odds-comparison-page';
 import { PredictionsPage } from '../predictions/predictions-page';
 import { RecommendationsPage } from '../recommendations/recommendations-page';
@@ -35,6 +36,7 @@ export function Portal() {
         <Route path="odds-comparison" element={<OddsComparisonPage />} />
         <Route path="recommendations" element={<RecommendationsPage />} />
         <Route path="visualizations" element={<VisualizationsPage />} />
+        <Route path="my-bets" element={<MyBetsPage />} />
         <Route path="*" element={NOT_FOUND} />
       </Route>
     </Routes>

@@ -411,12 +411,13 @@ function OddsByBookmaker({
                         aria-label={`Bet with ${entry.bookmaker}`}
                         onClick={() =>
                           onBet({
+                            matchId: match.id,
                             match: title,
                             bookmaker: entry.bookmaker,
                             options: [
-                              { outcome: 'Home Win', odds: home },
-                              { outcome: 'Draw', odds: draw },
-                              { outcome: 'Away Win', odds: away },
+                              { outcome: 'Home Win', odds: home, market: '1X2', selection: 'home', line: null },
+                              { outcome: 'Draw', odds: draw, market: '1X2', selection: 'draw', line: null },
+                              { outcome: 'Away Win', odds: away, market: '1X2', selection: 'away', line: null },
                             ],
                           })
                         }

@@ -1,6 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Insertable, Selectable } from 'kysely';
 import { DEFAULT_MAX_OPEN_EXPOSURE } from '../config';
+import { settleUserBets } from '../db/user-bets-repository';
 import {
   type AlgorithmWeights,
   findValueBets,
@@ -23,6 +24,7 @@ import {
   settleRecommendation,
 } from '../engine/index';
 import { capOpenExposure } from '../engine/markets/exposure-cap';
+import { closingPriceOf } from '../engine/store/closing-price';
 import { addDays, dateOf } from '../engine/store/dates';
 import { type AlertsTable, type EngineDb, type OddsTable, toNumber } from '../engine/store/engine-tables';
 import { openStake } from '../engine/store/figures';
@@ -479,7 +481,7 @@ export class ModelRefresher {
   }
 
   /**
-   * Settles every prediction and recommendation whose match result has been revealed, raising a result alert for
+   * Settles every prediction, recommendation and user bet whose match result has been revealed, raising a result alert for
    * each high-confidence prediction and a summary for admins.
    */
   private async settle(now: string): Promise<AdvanceSummary> {
@@ -556,28 +558,13 @@ export class ModelRefresher {
           rec.home_goals!,
           rec.away_goals!,
         );
-        const closing = await trx
-          .selectFrom('odds')
-          .selectAll()
-          .where('match_id', '=', rec.match_id)
-          .where('market', '=', rec.market)
-          .where('phase', '=', 'close')
-          .execute();
-        const closingQuote =
-          closing.find((o) => o.bookmaker === rec.bookmaker) ??
-          closing.find((o) => o.bookmaker === 'PS') ??
-          closing.find((o) => o.bookmaker === 'Avg');
-        const sideIndex = { home: 0, draw: 1, away: 2, over: 0, under: 1 }[rec.selection] ?? 0;
-        const sameLine = closingQuote && (rec.market !== 'AH' || closingQuote.line === rec.line);
-        const closingPrice = sameLine
-          ? [closingQuote.price1, closingQuote.price2, closingQuote.price3][sideIndex]
-          : null;
+        const closingPrice = await closingPriceOf(trx, rec);
         await trx
           .updateTable('recommendations')
           .set({
             status: settlement.outcome,
             profit: settlement.profit,
-            closing_price: closingPrice ?? null,
+            closing_price: closingPrice,
             settled_at: now,
           })
           .where('id', '=', rec.id)
@@ -585,6 +572,8 @@ export class ModelRefresher {
         summary.recommendationsSettled++;
         summary.profit += settlement.profit;
       }
+      // The subscribers' own bets settle with the same results, in the same transaction.
+      await settleUserBets(trx, now);
       const rows: Insertable<AlertsTable>[] = alerts.map((a) => ({
         ...a,
         user_id: null,

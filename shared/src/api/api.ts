@@ -18,6 +18,7 @@ export const api = createApi({
     'PipelineRun',
     'AlgorithmWeights',
     'Backtest',
+    'UserBet',
   ],
   endpoints: () => ({}),
 });

@@ -22,6 +22,15 @@ export {
   useVerifyEmailMutation,
 } from './auth-endpoints';
 export { apiBaseQuery, apiBaseUrl } from './base-query';
+export {
+  betsApi,
+  useCreateBetMutation,
+  useDeleteBetMutation,
+  useGetMyBetsQuery,
+  useGetPersonalStatisticsQuery,
+  useLazyExportMyBetsQuery,
+  useUpdateBetMutation,
+} from './bets-endpoints';
 export * from './engine-endpoints';
 export { type NormalizedApiError, normalizeApiError } from './normalize-api-error';
 export {

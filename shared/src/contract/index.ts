@@ -1,5 +1,6 @@
 export * from './articles';
 export * from './auth';
+export * from './bets';
 export * from './common';
 export * from './engine';
 export * from './leagues';

@@ -10,6 +10,7 @@ export {
   excerpt,
   formatAxisValue,
   formatBankrollShare,
+  formatDollars,
   formatOpenExposure,
   formatPercent,
   formatSignedPercent,

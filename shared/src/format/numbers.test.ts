@@ -2,6 +2,7 @@ import {
   excerpt,
   formatAxisValue,
   formatBankrollShare,
+  formatDollars,
   formatOpenExposure,
   formatPercent,
   formatSignedPercent,
@@ -73,5 +74,16 @@ describe('excerpt', () => {
   });
   it('honours a custom length', () => {
     expect(excerpt('Late winner at the Emirates', 11)).toBe('Late winner...');
+  });
+});
+
+describe('formatDollars', () => {
+  it('formats dollars with cents, signed for profit and loss', () => {
+    expect(formatDollars(21)).toBe('$21.00');
+    expect(formatDollars(1234.5)).toBe('$1,234.50');
+    expect(formatDollars(8.8, { signed: true })).toBe('+$8.80');
+    expect(formatDollars(-5, { signed: true })).toBe('−$5.00');
+    expect(formatDollars(-0.001, { signed: true })).toBe('$0.00');
+    expect(formatDollars(null)).toBe('N/A');
   });
 });

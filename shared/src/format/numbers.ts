@@ -25,6 +25,18 @@ export function formatBankrollShare(fraction: number, options: { signed?: boolea
   return `${text} of bankroll`;
 }
 
+/**
+ * Dollars with cents (spec §9: net profit/loss in dollars with sign): 21 → '$21.00'; signed, 8.8 → '+$8.80',
+ * −5 → '−$5.00' (a true minus sign), 0 → '$0.00'; null → 'N/A'.
+ */
+export function formatDollars(amount: number | null | undefined, options: { signed?: boolean } = {}): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'N/A';
+  const text = `$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  if (text === '$0.00') return text;
+  if (amount < 0) return `−${text}`;
+  return options.signed ? `+${text}` : text;
+}
+
 /** 'Open exposure 12.40% of bankroll, capped at 25.00%': what every open bet stakes together, against the cap. */
 export function formatOpenExposure(exposure: { open: number; cap: number }): string {
   return `Open exposure ${formatBankrollShare(exposure.open)}, capped at ${formatPercent(exposure.cap)}`;

@@ -77,6 +77,14 @@ export function mockFetch(routes: Record<string, MockRoute> = {}): FetchMock {
     const reply = typeof route === 'function' ? await route(recorded) : route;
     const status = reply.status ?? 200;
     if (reply.body === undefined || status === 204) return new Response(null, { status, headers: reply.headers });
+    // A text body with a content type of its own (a CSV download) is sent as it is.
+    if (
+      typeof reply.body === 'string' &&
+      reply.headers?.['content-type'] &&
+      !/json/.test(reply.headers['content-type'])
+    ) {
+      return new Response(reply.body, { status, headers: reply.headers });
+    }
     return Response.json(reply.body, { status, headers: reply.headers });
   };
 

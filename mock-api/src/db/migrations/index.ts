@@ -12,6 +12,7 @@ import * as m0106 from './0106-recommendation-reasons';
 import * as m0107 from './0107-read-path-indexes';
 import * as m0108 from './0108-account-mail';
 import * as m0109 from './0109-audit-log';
+import * as m0110 from './0110-user-bets';
 import * as m0111 from './0111-secrets-vault';
 
 /**
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   '0107-read-path-indexes': m0107,
   '0108-account-mail': m0108,
   '0109-audit-log': m0109,
+  '0110-user-bets': m0110,
   '0111-secrets-vault': m0111,
 };

@@ -227,6 +227,34 @@ export interface ReplayArchiveRowsTable {
 
 export type ReplayArchiveKind = 'prediction' | 'recommendation' | 'alert';
 
+/** A subscriber's own bet (migration 0110): recorded through the API, settled by the engine with its results. */
+export interface UserBetsTable {
+  id: Generated<number>;
+  user_id: number;
+  match_id: number;
+  league_code: string;
+  home_team: string;
+  away_team: string;
+  match_date: string;
+  kickoff_at: string;
+  market: string;
+  selection: string;
+  line: number | null;
+  bookmaker: string;
+  odds: number;
+  stake: number;
+  followed_recommendation: number;
+  /** 'open' until settled, then a LineOutcome or 'void'. */
+  status: string;
+  returned: number | null;
+  profit: number | null;
+  closing_odds: number | null;
+  clv: number | null;
+  created_at: string;
+  updated_at: string;
+  settled_at: string | null;
+}
+
 export interface EngineTables {
   leagues: LeaguesTable;
   seasons: SeasonsTable;
@@ -248,6 +276,7 @@ export interface EngineTables {
   model_versions: ModelVersionsTable;
   replay_archives: ReplayArchivesTable;
   replay_archive_rows: ReplayArchiveRowsTable;
+  user_bets: UserBetsTable;
 }
 
 export type EngineDb = Kysely<EngineTables>;
