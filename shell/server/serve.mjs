@@ -18,6 +18,7 @@ import {
 } from './content-encoding.mjs';
 import { createLiveRemotes, noRemoteAssets, readRemotesJsonFile } from './live-remotes.mjs';
 import { defaultReleasesDir } from './release-registry.mjs';
+import { createSecurityHeaders } from './security-headers.mjs';
 import { fillPage, matchRoute, preloadLinks, readRouteTable, readShellChunkPlan, routeScripts } from './site-pages.mjs';
 
 const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -146,8 +147,13 @@ export async function createServer(options = {}) {
         .send(errorBody(400, error.message, { reason: error.code })),
   });
 
+  const securityHeadersFor = createSecurityHeaders({
+    overrideOrigins: remoteOverrideOrigins,
+    locations: () => liveRemotes.locations(),
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    reply.headers(securityHeadersFor(request.url, reply.getHeader('content-type')));
     // Remote builds may be loaded by a shell on another origin (QA overrides, local development).
     if (request.url.startsWith('/remotes/')) reply.header('Access-Control-Allow-Origin', '*');
     return payload;

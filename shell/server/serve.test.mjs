@@ -168,6 +168,29 @@ describe('shell production server', () => {
     }
   });
 
+  test("pages, files and errors carry the security headers; API responses keep the API's own", async () => {
+    for (const url of ['/news-room', '/assets/main.js', '/remotes/mfe-admin/1.3.0/remoteEntry.js', '/missing.js']) {
+      const { headers } = await app.inject({ url });
+      assert.equal(
+        headers['content-security-policy'],
+        "default-src 'self'; script-src 'self' https://accounts.google.com/gsi/client; " +
+          "connect-src 'self' https://accounts.google.com/gsi/; " +
+          "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style; img-src 'self' data: https:; " +
+          "font-src 'self'; frame-src https://accounts.google.com/gsi/; frame-ancestors 'none'; base-uri 'self'; " +
+          "object-src 'none'; form-action 'self'",
+        url,
+      );
+      assert.equal(headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
+      assert.match(headers['permissions-policy'], /(^|, )camera=\(\)(, |$)/, url);
+      assert.equal(headers['cross-origin-opener-policy'], 'same-origin-allow-popups', url);
+      assert.equal(headers['x-content-type-options'], 'nosniff', url);
+    }
+    const api = await app.inject({ url: '/api/health' });
+    assert.equal(api.statusCode, 200);
+    assert.equal(api.headers['content-security-policy'], undefined);
+    assert.equal(api.headers['permissions-policy'], undefined);
+  });
+
   test('the page carries the settings and the live remote locations as a JSON data block', async () => {
     const response = await app.inject({ url: '/news-room' });
     assert.deepEqual(siteConfigOf(response.body), {
@@ -447,6 +470,43 @@ describe('shell production server options', () => {
     } finally {
       await server.close();
       rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  test('the CSP lets scripts come from allowed override origins and remotes on other hosts, and nowhere else', async () => {
+    const root = makeSite();
+    const remotesJson = join(root, 'remotes.json');
+    writeFileSync(remotesJson, JSON.stringify({}));
+    const app = await createServer({
+      root,
+      remotesJsonFile: remotesJson,
+      remoteOverrideOrigins: ['https://qa.example.test'],
+    });
+    const scriptSources = async (url) => {
+      const policy = (await app.inject({ url })).headers['content-security-policy'];
+      return policy.match(/(?:^|; )script-src ([^;]*)/)[1].split(' ');
+    };
+    try {
+      for (const url of ['/', '/assets/main.js']) {
+        const sources = await scriptSources(url);
+        assert.ok(sources.includes('https://qa.example.test'), url);
+        assert.ok(!sources.includes('https://unlisted.example.test'), url);
+        assert.ok(!sources.some((source) => source.includes('cdn.example.test')), url);
+      }
+      // A release moves a remote to a CDN: the next page allows it, without a restart.
+      writeFileSync(
+        remotesJson,
+        JSON.stringify({ mfe_admin: 'https://cdn.example.test/mfe-admin/2.0.0/mf-manifest.json' }),
+      );
+      assert.deepEqual(await scriptSources('/admin'), [
+        "'self'",
+        'https://qa.example.test',
+        'https://cdn.example.test',
+        'https://accounts.google.com/gsi/client',
+      ]);
+    } finally {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 
