@@ -95,7 +95,8 @@ test.describe('sign-up and log-in', () => {
     await page.getByLabel('Password', { exact: true }).fill('whatever');
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page.getByText('Invalid email format.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Forget Password' })).toHaveAttribute('aria-disabled', 'true');
+    // Forget Password leads to the reset page (it used to be a placeholder).
+    await expect(page.getByRole('link', { name: 'Forget Password' })).toHaveAttribute('href', '/forgot-password');
   });
 
   test('Google sign-in says why it is unavailable when the server has no client id', async ({ page }) => {
