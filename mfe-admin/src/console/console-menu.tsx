@@ -15,6 +15,7 @@ const CONSOLE_MENU: readonly MenuEntry[] = [
   { label: 'Configuration', to: '/admin/configuration' },
   { label: 'Reports', to: '/admin/reports' },
   { label: 'Alerts', to: '/admin/alerts' },
+  { label: 'Users', to: '/admin/users' },
   { label: 'Packages', to: '/admin/packages' },
   { label: 'Settings', to: '/admin/settings' },
 ];

@@ -23,6 +23,7 @@ describe('console layout', () => {
       'Configuration',
       'Reports',
       'Alerts',
+      'Users',
       'Packages',
       'Settings',
     ]);

@@ -9,6 +9,7 @@ import { PipelineMonitoringPage } from '../pipeline/pipeline-monitoring-page';
 import { PredictionReviewPage } from '../prediction-review/prediction-review-page';
 import { ReportsPage } from '../reports/reports-page';
 import { AdminSettingsPage } from '../settings/admin-settings-page';
+import { UsersPage } from '../users/users-page';
 import { ConsoleLayout } from './console-layout';
 
 /** Unknown /admin/* paths stay inside the console frame instead of showing a blank page. */
@@ -34,6 +35,7 @@ export function Console() {
         <Route path="alerts" element={<AlertsPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />
         <Route path="packages" element={<PackageManagementPage />} />
+        <Route path="users" element={<UsersPage />} />
         <Route path="*" element={NOT_FOUND} />
       </Route>
     </Routes>

@@ -35,6 +35,8 @@ export interface UsersTable {
   google_subject: string | null;
   /** ISO time in whole seconds; tokens issued (iat) before it are rejected. Null: no cut-off. */
   sessions_valid_after: string | null;
+  /** ISO time the account was deactivated by an administrator; null while active. */
+  deactivated_at: string | null;
 }
 
 export interface RevokedTokensTable {

@@ -41,6 +41,7 @@ export interface UserChanges {
   country?: string | null;
   googleSubject?: string | null;
   sessionsValidAfter?: string | null;
+  deactivatedAt?: string | null;
 }
 
 export const USER_SORT_COLUMN_MAP = {
@@ -79,6 +80,7 @@ export class UsersRepository {
         'users.country',
         'users.google_subject',
         'users.sessions_valid_after',
+        'users.deactivated_at',
         'packages.name as package_name',
         'packages.description as package_description',
         'packages.functions as package_functions',
@@ -114,6 +116,7 @@ export class UsersRepository {
         createdDate: row.created_date,
         dateOfBirth: row.date_of_birth,
         country: row.country,
+        deactivatedAt: row.deactivated_at,
       },
       passwordHash: row.password_hash,
       googleSubject: row.google_subject,
@@ -141,15 +144,22 @@ export class UsersRepository {
     return rows.map((row) => this.toRecord(row).user);
   }
 
-  async page(request: PageRequest<UserSortColumn>): Promise<Page<User>> {
+  /** `search` narrows the page to names or e-mail addresses containing it, ignoring case. */
+  async page(request: PageRequest<UserSortColumn> & { search?: string }): Promise<Page<User>> {
+    const search = request.search?.trim().toLowerCase();
+    // LIKE wildcards in the search text match themselves; lower() makes both dialects ignore case.
+    const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+    const matches = sql<boolean>`(lower(users.name) like ${pattern} escape '\\' or users.email like ${pattern} escape '\\')`;
     const total = await this.db
       .selectFrom('users')
+      .$if(pattern !== null, (query) => query.where(matches))
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
     const direction = request.direction === 'DESC' ? 'desc' : 'asc';
     const column = USER_SORT_COLUMN_MAP[request.sort];
     // coalesce keeps NULL ordering identical on SQLite and PostgreSQL; id breaks ties deterministically.
     const rows = await this.selectUsers()
+      .$if(pattern !== null, (query) => query.where(matches))
       .orderBy(column === 'users.package_id' ? sql`coalesce(users.package_id, 0)` : sql.ref(column), direction)
       .orderBy('users.id', direction)
       .limit(request.size)
@@ -211,6 +221,7 @@ export class UsersRepository {
       ...(changes.country !== undefined && { country: changes.country }),
       ...(changes.googleSubject !== undefined && { google_subject: changes.googleSubject }),
       ...(changes.sessionsValidAfter !== undefined && { sessions_valid_after: changes.sessionsValidAfter }),
+      ...(changes.deactivatedAt !== undefined && { deactivated_at: changes.deactivatedAt }),
     };
     if (Object.keys(set).length > 0) {
       await this.db.updateTable('users').set(set).where('id', '=', id).execute();

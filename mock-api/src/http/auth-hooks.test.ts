@@ -85,6 +85,7 @@ describe('hasPackageFunction', () => {
     createdDate: '2026-01-01T00:00:00.000Z',
     dateOfBirth: null,
     country: null,
+    deactivatedAt: null,
   };
   test('an expired subscription no longer opens the gate', () => {
     assert.equal(hasPackageFunction(base, 'PREDICTIONS', new Date('2026-01-15')), true);

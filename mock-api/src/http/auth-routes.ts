@@ -54,8 +54,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
+        description: 'A deactivated account answers 403 once the password is right.',
         body: LoginRequestSchema,
-        response: { 200: AuthResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: AuthResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => app.accounts.login(request.body.email, request.body.password),
@@ -68,8 +69,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a Google ID token; links or creates the account',
+        description: 'A deactivated account answers 403.',
         body: GoogleLoginRequestSchema,
-        response: { 200: AuthResponseSchema, ...errorResponses(400, 401, 409, 429, 503) },
+        response: { 200: AuthResponseSchema, ...errorResponses(400, 401, 403, 409, 429, 503) },
       },
     },
     async (request) => {

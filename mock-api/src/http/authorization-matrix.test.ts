@@ -114,6 +114,16 @@ const cases: Case[] = [
     build: (u) => ({ method: 'PATCH', url: `/api/users/${u.id}/package?packageId=3` }),
     expected: OWNER(200),
   },
+  {
+    name: 'PATCH users/{id}/role',
+    build: (u) => ({ method: 'PATCH', url: `/api/users/${u.id}/role`, payload: { role: 'CLIENTS' } }),
+    expected: ADMIN(200),
+  },
+  {
+    name: 'PATCH users/{id}/status',
+    build: (u) => ({ method: 'PATCH', url: `/api/users/${u.id}/status`, payload: { active: true } }),
+    expected: ADMIN(200),
+  },
   { name: 'GET packages', build: () => ({ method: 'GET', url: '/api/packages' }), expected: PUBLIC },
   { name: 'GET packages/{id}', build: () => ({ method: 'GET', url: '/api/packages/1' }), expected: PUBLIC },
   {

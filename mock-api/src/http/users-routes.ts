@@ -14,21 +14,65 @@ import {
   UserListSchema,
   UserPageQuerySchema,
   UserPageSchema,
+  UserRoleChangeRequestSchema,
   UserSchema,
+  UserStatusChangeRequestSchema,
   UserUpdateRequestSchema,
 } from '@oddslab/shared/contract';
-import { normaliseEmail, type UserChanges, type UserRecord } from '../db/users-repository';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { normaliseEmail, type UserChanges, type UserRecord, UsersRepository } from '../db/users-repository';
 import { expirationFor } from '../services/billing';
 import { verifyPassword } from '../services/passwords';
+import { sessionCutoffNow } from '../services/tokens';
 import { dateOfBirth, imageUrl, optionalText, requiredText } from '../services/validation';
 import { assertSelfOrAdmin, authenticate, currentUser, requireRole } from './auth-hooks';
 import { badRequest, conflict, fieldError, forbidden, notFound } from './errors';
 import { resolvePageQuery } from './paging';
 import { bearerSecurity, errorResponses } from './route-schemas';
 
+/** The user fields an audit entry compares (never credentials). */
+const AUDITED_FIELDS = [
+  'email',
+  'name',
+  'image',
+  'role',
+  'packageIdLink',
+  'emailVerified',
+  'dateOfBirth',
+  'country',
+  'deactivatedAt',
+] as const satisfies readonly (keyof User)[];
+
+/** `{ before, after }` of the audited fields that differ; null when nothing did. */
+export function userChangeDetails(before: User, after: User) {
+  const changed = AUDITED_FIELDS.filter((field) => before[field] !== after[field]);
+  if (changed.length === 0) return null;
+  return {
+    before: Object.fromEntries(changed.map((field) => [field, before[field]])),
+    after: Object.fromEntries(changed.map((field) => [field, after[field]])),
+  };
+}
+
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { users, packages } = app.repos;
+  const { users, packages, auditLog } = app.repos;
   const adminOnly = requireRole('ADMIN');
+
+  /**
+   * Applies `changes` and records what changed as `action` by `actor`, in one transaction (a change without its
+   * audit entry, or the reverse, is never stored). No entry when nothing changed.
+   */
+  const updateAudited = async (actor: User, action: string, record: UserRecord, changes: UserChanges) =>
+    app.db.transaction().execute(async (trx) => {
+      const updated = (await new UsersRepository(trx).update(record.user.id, changes))!.user;
+      await recordUserChange(trx, actor, action, record.user, updated);
+      return updated;
+    });
+
+  const recordUserChange = async (db: Kysely<Database>, actor: User, action: string, before: User, after: User) => {
+    const details = userChangeDetails(before, after);
+    if (details) await auditLog.record({ actor, action, subjectType: 'user', subjectId: after.id, details }, db);
+  };
 
   const findUser = async (id: number): Promise<UserRecord> => {
     const record = await users.findById(id);
@@ -58,6 +102,15 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const assertNotLastAdmin = async (record: UserRecord, nextRole: Role | 'DELETED') => {
     if (record.user.role === 'ADMIN' && nextRole !== 'ADMIN' && (await users.countAdmins()) <= 1) {
       throw conflict('At least one administrator account must remain');
+    }
+  };
+
+  /** Nobody takes away their own ADMIN role: the console would lock them out mid-change. */
+  const assertKeepsOwnAdminRole = (actor: User, record: UserRecord, nextRole: Role) => {
+    if (actor.id === record.user.id && record.user.role === 'ADMIN' && nextRole !== 'ADMIN') {
+      throw conflict('You cannot remove your own administrator role. Ask another administrator to do it.', [
+        { field: 'role', message: 'cannot be changed on your own account' },
+      ]);
     }
   };
 
@@ -119,6 +172,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'A page of users (ADMIN); sort by id, email, name, role, createdDate or packageIdLink',
+        description: '`search` keeps the users whose name or e-mail address contains it, ignoring case.',
         querystring: UserPageQuerySchema,
         response: {
           200: UserPageSchema,
@@ -126,7 +180,11 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => users.page(resolvePageQuery(request.query, USER_SORT_COLUMNS, { sort: 'id', direction: 'ASC' })),
+    async (request) =>
+      users.page({
+        ...resolvePageQuery(request.query, USER_SORT_COLUMNS, { sort: 'id', direction: 'ASC' }),
+        search: request.query.search,
+      }),
   );
 
   app.post(
@@ -154,18 +212,33 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ? await app.accounts.defaultSubscription()
             : {};
       await assertEmailFree(body.email, null);
-      const record = await users.create({
-        email: body.email,
-        name,
-        passwordHash: await app.accounts.hashPassword(body.password),
-        role,
-        image,
-        dateOfBirth: birthDate,
-        country: optionalText(body.country),
-        emailVerified: false,
-        ...subscription,
+      const passwordHash = await app.accounts.hashPassword(body.password);
+      const user = await app.db.transaction().execute(async (trx) => {
+        const record = await new UsersRepository(trx).create({
+          email: body.email,
+          name,
+          passwordHash,
+          role,
+          image,
+          dateOfBirth: birthDate,
+          country: optionalText(body.country),
+          emailVerified: false,
+          ...subscription,
+        });
+        const { email, role: createdRole, packageIdLink } = record.user;
+        await auditLog.record(
+          {
+            actor: currentUser(request),
+            action: 'user.create',
+            subjectType: 'user',
+            subjectId: record.user.id,
+            details: { after: { email, name: record.user.name, role: createdRole, packageIdLink } },
+          },
+          trx,
+        );
+        return record.user;
       });
-      return reply.code(201).send(record.user);
+      return reply.code(201).send(user);
     },
   );
 
@@ -224,11 +297,21 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.packageIdLink !== undefined && body.packageIdLink !== record.user.packageIdLink) {
         Object.assign(changes, await subscriptionChanges(body.packageIdLink));
       }
-      if (body.role !== undefined) await assertNotLastAdmin(record, body.role);
+      if (body.role !== undefined) {
+        assertKeepsOwnAdminRole(actor, record, body.role);
+        await assertNotLastAdmin(record, body.role);
+      }
       await assertEmailFree(body.email, record.user.id);
       await assertMayChangeEmail(actor, record, body.email, body.currentPassword);
-      // A new address starts unverified (the flag belonged to the old one) and gets its verification mail.
-      return app.accountEmails.updateUser(record, changes);
+      // A new address starts unverified (the flag belonged to the old one) and gets its verification mail. What an
+      // ADMIN changes is audited with the change.
+      return app.accountEmails.updateUser(
+        record,
+        changes,
+        actor.role === 'ADMIN'
+          ? (db, updated) => recordUserChange(db, actor, 'user.update', record.user, updated)
+          : undefined,
+      );
     },
   );
 
@@ -246,9 +329,23 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const record = await findUser(request.params.id);
-      if (record.user.id === currentUser(request).id) throw conflict('You cannot delete your own account');
+      const actor = currentUser(request);
+      if (record.user.id === actor.id) throw conflict('You cannot delete your own account');
       await assertNotLastAdmin(record, 'DELETED');
-      await users.delete(record.user.id);
+      await app.db.transaction().execute(async (trx) => {
+        await new UsersRepository(trx).delete(record.user.id);
+        const { email, name, role, packageIdLink } = record.user;
+        await auditLog.record(
+          {
+            actor,
+            action: 'user.delete',
+            subjectType: 'user',
+            subjectId: record.user.id,
+            details: { before: { email, name, role, packageIdLink } },
+          },
+          trx,
+        );
+      });
       return reply.code(204).send(null);
     },
   );
@@ -350,17 +447,80 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      assertSelfOrAdmin(request, request.params.id);
+      const actor = assertSelfOrAdmin(request, request.params.id);
       const record = await findUser(request.params.id);
       const pkg = await packages.findById(request.query.packageId);
       if (!pkg) throw notFound(`Package ${request.query.packageId} not found`);
-      const updated = (await users.update(record.user.id, await subscriptionChanges(pkg.id)))!.user;
+      const changes = await subscriptionChanges(pkg.id);
+      // A subscriber switching their own package is self-service; an ADMIN's switch is audited.
+      const updated =
+        actor.role === 'ADMIN'
+          ? await updateAudited(actor, 'user.package-change', record, changes)
+          : (await users.update(record.user.id, changes))!.user;
       return {
         packageIdLink: pkg.id,
         packageData: updated.packageData!,
         subscriptionDate: updated.subscriptionDate!,
         expirationDate: updated.expirationDate,
       };
+    },
+  );
+
+  app.patch(
+    '/users/:id/role',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Change a user's role (ADMIN; not your own, and never the last administrator's)",
+        description: 'Audited as `user.role-change` with the role before and after.',
+        params: IdParamsSchema,
+        body: UserRoleChangeRequestSchema,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const record = await findUser(request.params.id);
+      const { role } = request.body;
+      assertKeepsOwnAdminRole(actor, record, role);
+      await assertNotLastAdmin(record, role);
+      return updateAudited(actor, 'user.role-change', record, { role });
+    },
+  );
+
+  app.patch(
+    '/users/:id/status',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Deactivate (active false) or reactivate (active true) a user (ADMIN; not yourself)',
+        description:
+          "A deactivated user's tokens answer 401 from their next request and signing in answers 403. " +
+          'Reactivating does not revive sessions from before: the user signs in again. Audited as ' +
+          '`user.deactivate` or `user.reactivate`.',
+        params: IdParamsSchema,
+        body: UserStatusChangeRequestSchema,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const record = await findUser(request.params.id);
+      const { active } = request.body;
+      if (record.user.id === actor.id) {
+        throw conflict('You cannot deactivate or reactivate your own account', [
+          { field: 'active', message: 'cannot be changed on your own account' },
+        ]);
+      }
+      if (active === (record.user.deactivatedAt === null)) return record.user;
+      const changes: UserChanges = active
+        ? { deactivatedAt: null, sessionsValidAfter: sessionCutoffNow() }
+        : { deactivatedAt: new Date().toISOString() };
+      return updateAudited(actor, active ? 'user.reactivate' : 'user.deactivate', record, changes);
     },
   );
 };

@@ -28,8 +28,9 @@ export interface AccountEmailsDependencies {
   logError(message: string, error: unknown): void;
 }
 
-/** The repositories of one transaction. */
+/** The repositories of one transaction, and the transaction itself for other writes that belong with them. */
 interface Tx {
+  db: Kysely<Database>;
   users: UsersRepository;
   tokens: AccountTokensRepository;
   outbox: MailOutboxRepository;
@@ -49,6 +50,7 @@ export class AccountEmails {
   async inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const result = await this.deps.db.transaction().execute((trx) =>
       work({
+        db: trx,
         users: new UsersRepository(trx),
         tokens: this.deps.tokens.withTransaction(trx),
         outbox: this.deps.outbox.withTransaction(trx),
@@ -92,12 +94,22 @@ export class AccountEmails {
    * Saves changes to a user. A new address is unverified until its owner follows the link mailed to it, and the old
    * address is told of the change (it may be the only way the owner learns that someone else made it).
    */
-  async updateUser(record: UserRecord, changes: UserChanges): Promise<User> {
+  async updateUser(
+    record: UserRecord,
+    changes: UserChanges,
+    /** More writes committed with the change (its audit entry), given the updated user. */
+    alongside?: (db: Kysely<Database>, user: User) => Promise<void>,
+  ): Promise<User> {
     const newEmail = changes.email !== undefined ? normaliseEmail(changes.email) : record.user.email;
-    if (newEmail === record.user.email) {
+    if (newEmail === record.user.email && !alongside) {
       return (await this.deps.users.update(record.user.id, changes))!.user;
     }
     return this.inTransaction(async (tx) => {
+      if (newEmail === record.user.email) {
+        const user = (await tx.users.update(record.user.id, changes))!.user;
+        await alongside?.(tx.db, user);
+        return user;
+      }
       // An ADMIN may mark the new address verified in the same change; otherwise it starts unverified.
       const user = (await tx.users.update(record.user.id, { emailVerified: false, ...changes }))!.user;
       if (!user.emailVerified) await this.queueVerification(tx, user, true);
@@ -107,6 +119,7 @@ export class AccountEmails {
         to: record.user.email,
         ...emailChangedNotice({ name: user.name, newAddress: user.email }),
       });
+      await alongside?.(tx.db, user);
       return user;
     });
   }

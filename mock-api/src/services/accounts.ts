@@ -2,7 +2,7 @@ import type { AuthResponse, Role, SignupRequest, User } from '@oddslab/shared/co
 import type { PackagesRepository } from '../db/packages-repository';
 import type { RevokedTokensRepository } from '../db/revoked-tokens-repository';
 import type { UsersRepository } from '../db/users-repository';
-import { conflict, fieldError, HttpError, unauthorized } from '../http/errors';
+import { conflict, fieldError, forbidden, HttpError, unauthorized } from '../http/errors';
 import type { AccountEmails } from './account-emails';
 import { expirationFor } from './billing';
 import { type GoogleIdTokenVerifier, GoogleTokenError } from './google-id-token';
@@ -11,6 +11,13 @@ import { issuedBeforeCutoff, sessionCutoffNow, type TokenClaims, type TokenServi
 import { adultDateOfBirth, imageUrl, optionalText, requiredText } from './validation';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const ACCOUNT_DEACTIVATED_MESSAGE =
+  'This account has been deactivated. Contact an administrator if you think this is a mistake.';
+
+/** A deactivated account may not sign in; told only to someone who proved they own it. */
+function assertActive(user: User): void {
+  if (user.deactivatedAt !== null) throw forbidden(ACCOUNT_DEACTIVATED_MESSAGE);
+}
 /** New accounts start on this package when it exists. */
 export const DEFAULT_PACKAGE_NAME = 'Free';
 
@@ -85,6 +92,7 @@ export class AccountsService {
       ? await verifyPassword(password, record.passwordHash)
       : await verifyDecoyPassword(password, this.deps.passwordHashCost);
     if (!record || !valid) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    assertActive(record.user);
     return { token: await this.deps.tokens.issue(record.user.id), user: record.user };
   }
 
@@ -139,18 +147,21 @@ export class AccountsService {
       }
     }
     const user = record!.user;
+    assertActive(user);
     return { token: await this.deps.tokens.issue(user.id), user, created };
   }
 
   /**
    * The user and claims behind a valid, unrevoked token of an existing account, issued no earlier than the
-   * user's session cut-off (a password change ends older sessions); else null.
+   * user's session cut-off (a password change ends older sessions); else null. A deactivated account's tokens
+   * answer 401 with a message saying so, from the first request after the deactivation.
    */
   async authenticateToken(token: string): Promise<{ user: User; claims: TokenClaims } | null> {
     const claims = await this.deps.tokens.verify(token);
     if (!claims || (await this.deps.revokedTokens.isRevoked(claims.jti))) return null;
     const record = await this.deps.users.findById(claims.userId);
     if (!record || issuedBeforeCutoff(claims.issuedAt, record.sessionsValidAfter)) return null;
+    if (record.user.deactivatedAt !== null) throw unauthorized(ACCOUNT_DEACTIVATED_MESSAGE);
     return { user: record.user, claims };
   }
 

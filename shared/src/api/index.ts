@@ -52,6 +52,8 @@ export { clearToken, readToken, storeToken, TOKEN_STORAGE_KEY } from './token-st
 export {
   useChangePackageMutation,
   useChangePasswordMutation,
+  useChangeUserRoleMutation,
+  useChangeUserStatusMutation,
   useCreateUserMutation,
   useDeleteUserMutation,
   useGetMeQuery,

@@ -2,12 +2,14 @@ import type {
   ImageQuery,
   PackageChangeResponse,
   Page,
-  PageQuery,
   PasswordChangeRequest,
   PasswordChangeResponse,
   ProfileUpdateRequest,
   User,
   UserCreateRequest,
+  UserPageQuery,
+  UserRoleChangeRequest,
+  UserStatusChangeRequest,
   UserUpdateRequest,
 } from '../contract';
 import { api } from './api';
@@ -30,7 +32,7 @@ export const usersApi = api.injectEndpoints({
       query: () => 'users',
       providesTags: (users) => [USER_LIST, ...(users ?? []).map((user) => ({ type: 'User' as const, id: user.id }))],
     }),
-    getUsersPage: build.query<Page<User>, PageQuery>({
+    getUsersPage: build.query<Page<User>, UserPageQuery>({
       query: (params) => ({ url: 'users/page', params }),
       providesTags: (page) => [
         USER_LIST,
@@ -73,6 +75,15 @@ export const usersApi = api.injectEndpoints({
       query: ({ id, packageId }) => ({ url: `users/${id}/package`, method: 'PATCH', params: { packageId } }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'User', id }, ME],
     }),
+    changeUserRole: build.mutation<User, { id: number } & UserRoleChangeRequest>({
+      query: ({ id, ...body }) => ({ url: `users/${id}/role`, method: 'PATCH', body }),
+      // A changed role can move the user in a page sorted by role.
+      invalidatesTags: (_user, _error, { id }) => [{ type: 'User', id }, USER_LIST],
+    }),
+    changeUserStatus: build.mutation<User, { id: number } & UserStatusChangeRequest>({
+      query: ({ id, ...body }) => ({ url: `users/${id}/status`, method: 'PATCH', body }),
+      invalidatesTags: (_user, _error, { id }) => [{ type: 'User', id }],
+    }),
   }),
 });
 
@@ -88,4 +99,6 @@ export const {
   useUpdateProfileMutation,
   useChangePasswordMutation,
   useChangePackageMutation,
+  useChangeUserRoleMutation,
+  useChangeUserStatusMutation,
 } = usersApi;

@@ -1,6 +1,12 @@
 import { Type } from 'typebox';
 
-export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../account-rules';
+export {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USER_SEARCH_MAX_LENGTH,
+} from '../account-rules';
 
 /** Field rules shared by request schemas (and usable by forms). */
 

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { PageOf, PageQueryOf } from './common';
+import { PageOf, type PageQuery, PageQueryOf } from './common';
 import { BillingCycleSchema, PackageFunctionSchema } from './packages';
 import {
   DATE_PATTERN,
@@ -10,6 +10,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PLAIN_TEXT_PATTERN,
   RecordIdSchema,
+  USER_SEARCH_MAX_LENGTH,
 } from './patterns';
 
 export const RoleSchema = Type.Union([Type.Literal('ADMIN'), Type.Literal('CLIENTS')]);
@@ -48,6 +49,8 @@ export const UserSchema = Type.Object(
     /** YYYY-MM-DD */
     dateOfBirth: Type.Union([Type.String(), Type.Null()]),
     country: Type.Union([Type.String(), Type.Null()]),
+    /** ISO 8601 date-time an administrator deactivated the account; null while it is active. */
+    deactivatedAt: Type.Union([Type.String(), Type.Null()]),
   },
   { $id: 'User' },
 );
@@ -148,4 +151,28 @@ export type ImageQuery = Static<typeof ImageQuerySchema>;
 
 /** Columns GET /users/page may sort by. */
 export const USER_SORT_COLUMNS = ['id', 'email', 'name', 'role', 'createdDate', 'packageIdLink'] as const;
-export const UserPageQuerySchema = PageQueryOf(USER_SORT_COLUMNS);
+/** A users page, optionally narrowed to names or e-mail addresses containing `search` (case-insensitive). */
+export const UserPageQuerySchema = Type.Object(
+  {
+    ...PageQueryOf(USER_SORT_COLUMNS).properties,
+    search: Type.Optional(Type.String({ maxLength: USER_SEARCH_MAX_LENGTH })),
+  },
+  { additionalProperties: false },
+);
+export interface UserPageQuery extends PageQuery {
+  search?: string;
+}
+
+/** PATCH /users/{id}/role (ADMIN): nobody can take away their own ADMIN role. */
+export const UserRoleChangeRequestSchema = Type.Object(
+  { role: RoleSchema },
+  { $id: 'UserRoleChangeRequest', additionalProperties: false },
+);
+export type UserRoleChangeRequest = Static<typeof UserRoleChangeRequestSchema>;
+
+/** PATCH /users/{id}/status (ADMIN): deactivate (`false`) or reactivate (`true`); never your own account. */
+export const UserStatusChangeRequestSchema = Type.Object(
+  { active: Type.Boolean() },
+  { $id: 'UserStatusChangeRequest', additionalProperties: false },
+);
+export type UserStatusChangeRequest = Static<typeof UserStatusChangeRequestSchema>;

@@ -36,6 +36,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     createdDate: '2026-01-15T10:00:00.000Z',
     dateOfBirth: '1990-04-12',
     country: 'United Kingdom',
+    deactivatedAt: null,
     ...overrides,
   };
 }

@@ -12,6 +12,8 @@ export interface TableColumn<Row> {
   align?: 'left' | 'center' | 'right';
   /** Hide on narrow screens (below the tablet breakpoint). */
   hideOnMobile?: boolean;
+  /** The column's sort state, announced as the header's aria-sort (leave unset on unsortable columns). */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 export interface TableProps<Row, Id extends RowId> {
@@ -162,6 +164,7 @@ export function Table<Row, Id extends RowId>({
               <HeaderCell
                 key={column.id}
                 scope="col"
+                aria-sort={column.sort}
                 $align={column.align ?? 'left'}
                 $hideOnMobile={column.hideOnMobile ?? false}
               >
