@@ -88,3 +88,57 @@ test('the users table fits a phone: rows become cards with their actions', async
   await page.getByLabel('Sort by').selectOption('email');
   await expect(page.getByLabel('Sort by')).toHaveValue('email');
 });
+
+test('an admin writes a news article with a sanitised live preview; it is in the News Room at once', async ({
+  page,
+}) => {
+  const title = `Derby day ${Date.now()}`;
+  await signInWithForm(page, seedAccounts.admin);
+  await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Articles' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+  await page.getByRole('link', { name: 'New article' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New article' })).toBeVisible();
+
+  await page.getByLabel('Type').selectOption('NEWS');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Summary').fill('Both sides name unchanged line-ups.');
+  await page.getByLabel('Source website').fill('BBC Sport');
+  await page
+    .getByLabel('Body (HTML)')
+    .fill(
+      '<h2>Team news</h2><p>Fit again.</p><ul><li>Saka</li></ul>' +
+        '<script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1">',
+    );
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'Team news' })).toBeVisible();
+  await expect(preview.getByRole('listitem')).toHaveText('Saka');
+  await expect(preview.getByText('Source: BBC Sport')).toBeVisible();
+  await expect(preview.locator('script, img')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Publish article' }).click();
+  await expect(page.getByText('Article published')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/articles$/);
+  const row = page.getByRole('table', { name: 'Articles' }).getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('News');
+  const editPath = await row.getByRole('link', { name: `Edit ${title}` }).getAttribute('href');
+  const id = /\/admin\/articles\/(\d+)\/edit$/.exec(editPath ?? '')?.[1];
+  expect(id).toBeTruthy();
+
+  await page.goto('/news-room');
+  await expect(page.getByText(title).first()).toBeVisible(FIRST_LOAD);
+  await page.goto(`/news-article/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('heading', { name: 'Team news' })).toBeVisible();
+  await expect(page.getByText('Source: BBC Sport')).toBeVisible();
+  expect(await page.evaluate(() => Reflect.get(window, 'hacked'))).toBeUndefined();
+
+  // Deleted, it leaves the console's list.
+  await page.goto('/admin/articles');
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete article' });
+  await expect(confirm).toContainText(`Are you sure you want to delete “${title}”?`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Article deleted')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});

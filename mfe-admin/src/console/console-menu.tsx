@@ -16,6 +16,7 @@ const CONSOLE_MENU: readonly MenuEntry[] = [
   { label: 'Reports', to: '/admin/reports' },
   { label: 'Alerts', to: '/admin/alerts' },
   { label: 'Users', to: '/admin/users' },
+  { label: 'Articles', to: '/admin/articles' },
   { label: 'Packages', to: '/admin/packages' },
   { label: 'Settings', to: '/admin/settings' },
 ];

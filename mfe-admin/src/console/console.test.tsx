@@ -24,6 +24,7 @@ describe('console layout', () => {
       'Reports',
       'Alerts',
       'Users',
+      'Articles',
       'Packages',
       'Settings',
     ]);

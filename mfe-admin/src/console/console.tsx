@@ -1,6 +1,8 @@
 import { NotFoundPanel } from '@oddslab/shared/ui';
 import { Route, Routes } from 'react-router-dom';
 import { AlertsPage } from '../alerts/alerts-page';
+import { ArticleEditorPage } from '../articles/article-editor-page';
+import { ArticlesPage } from '../articles/articles-page';
 import { ConfigurationPage } from '../configuration/configuration-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { AdminFixturesPage } from '../fixtures/admin-fixtures-page';
@@ -36,6 +38,9 @@ export function Console() {
         <Route path="settings" element={<AdminSettingsPage />} />
         <Route path="packages" element={<PackageManagementPage />} />
         <Route path="users" element={<UsersPage />} />
+        <Route path="articles" element={<ArticlesPage />} />
+        <Route path="articles/new" element={<ArticleEditorPage />} />
+        <Route path="articles/:id/edit" element={<ArticleEditorPage />} />
         <Route path="*" element={NOT_FOUND} />
       </Route>
     </Routes>

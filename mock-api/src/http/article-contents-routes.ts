@@ -1,6 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   ARTICLE_CONTENT_SORT_COLUMNS,
+  type ArticleContent,
   ArticleContentBodyUpdateRequestSchema,
   ArticleContentListSchema,
   ArticleContentPageQuerySchema,
@@ -9,10 +10,12 @@ import {
   ArticleContentSchema,
   IdParamsSchema,
 } from '@oddslab/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import { ArticleContentsRepository } from '../db/articles-repository';
 import { sanitizeArticleHtml } from '../services/html';
 import { optionalText } from '../services/validation';
 import { plainTextField } from './articles-routes';
-import { requireRole } from './auth-hooks';
+import { currentUser, requireRole } from './auth-hooks';
 import { conflict, fieldError, notFound, refuseBodyInQuery } from './errors';
 import { resolvePageQuery } from './paging';
 import { bearerSecurity, errorResponses } from './route-schemas';
@@ -30,8 +33,40 @@ const toVisibleText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
  * The full text of articles: PUBLIC to read (article pages are public), ADMIN to write.
  * Bodies are sanitised on write (no scripts, event handlers, javascript: URLs, iframes or styles).
  */
+/** The content fields an audit entry keeps. */
+const contentFields = ({ body, sourceWebsiteName }: ArticleContent) => ({ body, sourceWebsiteName });
+
 const articleContentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { articles, articleContents } = app.repos;
+  const { articles, articleContents, auditLog } = app.repos;
+
+  /**
+   * Runs a content write with its audit entry in one transaction; the entry's subject is the parent article, so an
+   * article's history holds its text's changes too. `write` returns the content before and after (null: none).
+   */
+  const audited = <T>(
+    request: FastifyRequest,
+    action: string,
+    write: (
+      repo: ArticleContentsRepository,
+    ) => Promise<{ result: T; before: ArticleContent | null; after: ArticleContent | null }>,
+  ): Promise<T> =>
+    app.db.transaction().execute(async (trx) => {
+      const { result, before, after } = await write(new ArticleContentsRepository(trx));
+      await auditLog.record(
+        {
+          actor: currentUser(request),
+          action,
+          subjectType: 'article',
+          subjectId: (after ?? before)!.parentArticleId,
+          details: {
+            ...(before && { before: contentFields(before) }),
+            ...(after && { after: contentFields(after) }),
+          },
+        },
+        trx,
+      );
+      return result;
+    });
   const adminOnly = requireRole('ADMIN');
   const tags = ['article-contents'];
   const security = bearerSecurity;
@@ -110,7 +145,7 @@ const articleContentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Create the content of an article (ADMIN); HTML is sanitised',
+        summary: 'Create the content of an article (ADMIN); HTML is sanitised; audited on the article',
         body: ArticleContentRequestSchema,
         response: { 201: ArticleContentSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -119,10 +154,14 @@ const articleContentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = htmlField('body', request.body.body);
       const source = request.body.sourceWebsiteName;
       await assertParentAvailable(request.body.parentArticleId, null);
-      const created = await articleContents.create({
+      const input = {
         parentArticleId: request.body.parentArticleId,
         body,
         sourceWebsiteName: source ? plainTextField('sourceWebsiteName', source) : optionalText(source),
+      };
+      const created = await audited(request, 'article.content-create', async (repo) => {
+        const content = await repo.create(input);
+        return { result: content, before: null, after: content };
       });
       return reply.code(201).send(created);
     },
@@ -135,7 +174,7 @@ const articleContentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Update an article content (ADMIN); HTML is sanitised',
+        summary: 'Update an article content (ADMIN); HTML is sanitised; audited on the article',
         params: IdParamsSchema,
         body: ArticleContentRequestSchema,
         response: { 200: ArticleContentSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -146,13 +185,17 @@ const articleContentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = htmlField('body', request.body.body);
       const source = request.body.sourceWebsiteName;
       await assertParentAvailable(request.body.parentArticleId, current.id);
-      return (await articleContents.update(current.id, {
+      const changes = {
         parentArticleId: request.body.parentArticleId,
         body,
         ...(source !== undefined && {
           sourceWebsiteName: source ? plainTextField('sourceWebsiteName', source) : optionalText(source),
         }),
-      }))!;
+      };
+      return audited(request, 'article.content-update', async (repo) => {
+        const updated = (await repo.update(current.id, changes))!;
+        return { result: updated, before: current, after: updated };
+      });
     },
   );
 
@@ -172,7 +215,11 @@ const articleContentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const current = await findContent(request.params.id);
-      return (await articleContents.update(current.id, { body: htmlField('body', request.body.body) }))!;
+      const body = htmlField('body', request.body.body);
+      return audited(request, 'article.content-update', async (repo) => {
+        const updated = (await repo.update(current.id, { body }))!;
+        return { result: updated, before: current, after: updated };
+      });
     },
   );
 
@@ -183,14 +230,18 @@ const articleContentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete an article content (ADMIN)',
+        summary: 'Delete an article content (ADMIN); audited on the article',
         params: IdParamsSchema,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const current = await findContent(request.params.id);
-      await articleContents.delete(current.id);
+      await audited(request, 'article.content-delete', async (repo) => ({
+        result: await repo.delete(current.id),
+        before: current,
+        after: null,
+      }));
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   ARTICLE_SORT_COLUMNS,
+  type Article,
   ArticleBodyUpdateRequestSchema,
   type ArticleCategory,
   ArticleCreateRequestSchema,
@@ -12,8 +13,10 @@ import {
   IdParamsSchema,
   type PageQuery,
 } from '@oddslab/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import { ArticlesRepository } from '../db/articles-repository';
 import { toPlainText } from '../services/html';
-import { requireRole } from './auth-hooks';
+import { currentUser, requireRole } from './auth-hooks';
 import { fieldError, notFound, refuseBodyInQuery } from './errors';
 import { resolvePageQuery } from './paging';
 import { bearerSecurity, errorResponses } from './route-schemas';
@@ -25,12 +28,21 @@ export function plainTextField(field: string, value: string): string {
   return text;
 }
 
+/** `{ before, after }` of the article fields `changes` alters. */
+function articleChangeDetails(current: Article, changes: Partial<Pick<Article, 'title' | 'body' | 'category'>>) {
+  const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter((key) => changes[key] !== current[key]);
+  return {
+    before: Object.fromEntries(changed.map((key) => [key, current[key]])),
+    after: Object.fromEntries(changed.map((key) => [key, changes[key]])),
+  };
+}
+
 /**
  * Articles are PUBLIC to read (the News Room and Rumour Mill are public pages); writes are ADMIN only.
  * Titles and summaries are plain text: any HTML in them is stripped on write.
  */
 const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { articles } = app.repos;
+  const { articles, auditLog } = app.repos;
   const adminOnly = requireRole('ADMIN');
   const tags = ['articles'];
   const security = bearerSecurity;
@@ -40,6 +52,24 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!article) throw notFound(`Article ${id} not found`);
     return article;
   };
+
+  /**
+   * Runs an article write with its audit entry in one transaction. `write` gets the transaction's repository and
+   * returns the entry's subject id and `{ before, after }` details.
+   */
+  const audited = <T>(
+    request: FastifyRequest,
+    action: string,
+    write: (repo: ArticlesRepository) => Promise<{ result: T; id: number; details: Record<string, unknown> }>,
+  ): Promise<T> =>
+    app.db.transaction().execute(async (trx) => {
+      const { result, id, details } = await write(new ArticlesRepository(trx));
+      await auditLog.record(
+        { actor: currentUser(request), action, subjectType: 'article', subjectId: id, details },
+        trx,
+      );
+      return result;
+    });
 
   const categoryPage = (query: PageQuery, category: ArticleCategory) =>
     articles.page(
@@ -113,16 +143,20 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Create an article (ADMIN)',
+        summary: 'Create an article (ADMIN); audited as article.create',
         body: ArticleCreateRequestSchema,
         response: { 201: ArticleSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const created = await articles.create({
+      const input = {
         title: plainTextField('title', request.body.title),
         body: plainTextField('body', request.body.body),
         category: request.body.category,
+      };
+      const created = await audited(request, 'article.create', async (repo) => {
+        const article = await repo.create(input);
+        return { result: article, id: article.id, details: { after: input } };
       });
       return reply.code(201).send(created);
     },
@@ -135,20 +169,24 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Update an article (ADMIN)',
+        summary: 'Update an article (ADMIN); audited as article.update',
         params: IdParamsSchema,
         body: ArticleUpdateRequestSchema,
         response: { 200: ArticleSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      await findArticle(request.params.id);
+      const current = await findArticle(request.params.id);
       const changes = {
         title: plainTextField('title', request.body.title),
         body: plainTextField('body', request.body.body),
         category: request.body.category,
       };
-      return (await articles.update(request.params.id, changes))!;
+      return audited(request, 'article.update', async (repo) => ({
+        result: (await repo.update(current.id, changes))!,
+        id: current.id,
+        details: articleChangeDetails(current, changes),
+      }));
     },
   );
 
@@ -167,8 +205,13 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await findArticle(request.params.id);
-      return (await articles.update(request.params.id, { body: plainTextField('body', request.body.body) }))!;
+      const current = await findArticle(request.params.id);
+      const changes = { body: plainTextField('body', request.body.body) };
+      return audited(request, 'article.update', async (repo) => ({
+        result: (await repo.update(current.id, changes))!,
+        id: current.id,
+        details: articleChangeDetails(current, changes),
+      }));
     },
   );
 
@@ -179,14 +222,18 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete an article and its content (ADMIN)',
+        summary: 'Delete an article and its content (ADMIN); audited as article.delete',
         params: IdParamsSchema,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      await findArticle(request.params.id);
-      await articles.delete(request.params.id);
+      const { id, title, body, category } = await findArticle(request.params.id);
+      await audited(request, 'article.delete', async (repo) => ({
+        result: await repo.delete(id),
+        id,
+        details: { before: { title, body, category } },
+      }));
       return reply.code(204).send(null);
     },
   );

@@ -1,15 +1,21 @@
+import {
+  ARTICLE_HTML_ATTRIBUTES,
+  ARTICLE_HTML_TAGS,
+  ARTICLE_LINK_ATTRIBUTES,
+  ARTICLE_LINK_SCHEMES,
+} from '@oddslab/shared/article-html';
 import sanitizeHtml from 'sanitize-html';
 
-/** What article contents may contain: headings, paragraphs, lists, emphasis and plain links. */
+/** What article contents may contain: the rules the browser's preview and reader pages apply too. */
 const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['h1', 'h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'br', 'blockquote'],
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...ARTICLE_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(ARTICLE_HTML_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
+  allowedSchemes: [...ARTICLE_LINK_SCHEMES],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
-  },
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { ...ARTICLE_LINK_ATTRIBUTES }) },
 };
 
 /** Removes scripts, event handlers, iframes, styles and javascript: URLs from article HTML. */

@@ -1,4 +1,12 @@
-import type { Article, ArticleContent, Page } from '../contract';
+import type {
+  Article,
+  ArticleContent,
+  ArticleContentRequest,
+  ArticleCreateRequest,
+  ArticleUpdateRequest,
+  Page,
+  PageQuery,
+} from '../contract';
 import { api } from './api';
 
 /** News Room and Rumour Mill show 1 featured + 4 articles per page (spec §9). */
@@ -16,6 +24,13 @@ const listParams = ({ page, size = ARTICLE_PAGE_SIZE }: ArticleListPageArgs) => 
   sort: 'createdAt',
   direction: 'DESC',
 });
+
+/** Every article list: a write can move any article on any page of the News Room, Rumour Mill or admin list. */
+const ARTICLE_LISTS = [
+  { type: 'Article', id: 'NEWS' },
+  { type: 'Article', id: 'RUMOUR' },
+  { type: 'Article', id: 'ALL' },
+] as const;
 
 export const articlesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -36,8 +51,53 @@ export const articlesApi = api.injectEndpoints({
       query: (parentId) => `article-contents/parent/${parentId}`,
       providesTags: (_content, _error, parentId) => [{ type: 'Article', id: `content-${parentId}` }],
     }),
+    /** Every article, news and rumours together (the admin list). */
+    getArticlesPage: build.query<Page<Article>, PageQuery>({
+      query: (params) => ({ url: 'articles/page', params }),
+      providesTags: [{ type: 'Article', id: 'ALL' }],
+    }),
+    createArticle: build.mutation<Article, ArticleCreateRequest>({
+      query: (body) => ({ url: 'articles', method: 'POST', body }),
+      invalidatesTags: [...ARTICLE_LISTS],
+    }),
+    updateArticle: build.mutation<Article, { id: number; body: ArticleUpdateRequest }>({
+      query: ({ id, body }) => ({ url: `articles/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_article, _error, { id }) => [
+        ...ARTICLE_LISTS,
+        { type: 'Article', id },
+        { type: 'Article', id: `content-${id}` },
+      ],
+    }),
+    deleteArticle: build.mutation<void, number>({
+      query: (id) => ({ url: `articles/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        ...ARTICLE_LISTS,
+        { type: 'Article', id },
+        { type: 'Article', id: `content-${id}` },
+      ],
+    }),
+    createArticleContent: build.mutation<ArticleContent, ArticleContentRequest>({
+      query: (body) => ({ url: 'article-contents', method: 'POST', body }),
+      invalidatesTags: (_content, _error, { parentArticleId }) => [
+        { type: 'Article', id: `content-${parentArticleId}` },
+      ],
+    }),
+    updateArticleContent: build.mutation<ArticleContent, { id: number; body: ArticleContentRequest }>({
+      query: ({ id, body }) => ({ url: `article-contents/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_content, _error, { body }) => [{ type: 'Article', id: `content-${body.parentArticleId}` }],
+    }),
   }),
 });
 
-export const { useGetNewsroomPageQuery, useGetGossipPageQuery, useGetArticleQuery, useGetArticleContentByParentQuery } =
-  articlesApi;
+export const {
+  useGetNewsroomPageQuery,
+  useGetGossipPageQuery,
+  useGetArticleQuery,
+  useGetArticleContentByParentQuery,
+  useGetArticlesPageQuery,
+  useCreateArticleMutation,
+  useUpdateArticleMutation,
+  useDeleteArticleMutation,
+  useCreateArticleContentMutation,
+  useUpdateArticleContentMutation,
+} = articlesApi;

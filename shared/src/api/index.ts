@@ -4,10 +4,16 @@ export {
   ARTICLE_PAGE_SIZE,
   type ArticleListPageArgs,
   articlesApi,
+  useCreateArticleContentMutation,
+  useCreateArticleMutation,
+  useDeleteArticleMutation,
   useGetArticleContentByParentQuery,
   useGetArticleQuery,
+  useGetArticlesPageQuery,
   useGetGossipPageQuery,
   useGetNewsroomPageQuery,
+  useUpdateArticleContentMutation,
+  useUpdateArticleMutation,
 } from './articles-endpoints';
 export {
   authApi,

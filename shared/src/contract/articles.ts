@@ -1,4 +1,10 @@
 import { type Static, Type } from 'typebox';
+import {
+  ARTICLE_BODY_MAX_LENGTH,
+  ARTICLE_SOURCE_MAX_LENGTH,
+  ARTICLE_SUMMARY_MAX_LENGTH,
+  ARTICLE_TITLE_MAX_LENGTH,
+} from '../article-html';
 import { PageOf, PageQueryOf } from './common';
 import { RecordIdSchema } from './patterns';
 
@@ -22,8 +28,9 @@ export type Article = Static<typeof ArticleSchema>;
 export const ArticleListSchema = Type.Array(ArticleSchema, { $id: 'ArticleList' });
 export const ArticlePageSchema = PageOf(ArticleSchema, 'ArticlePage');
 
-const title = Type.String({ minLength: 1, maxLength: 200 });
-const summary = Type.String({ minLength: 1, maxLength: 5000 });
+const title = Type.String({ minLength: 1, maxLength: ARTICLE_TITLE_MAX_LENGTH });
+const summary = Type.String({ minLength: 1, maxLength: ARTICLE_SUMMARY_MAX_LENGTH });
+const html = Type.String({ minLength: 1, maxLength: ARTICLE_BODY_MAX_LENGTH });
 
 export const ArticleCreateRequestSchema = Type.Object(
   { title, body: summary, category: ArticleCategorySchema },
@@ -65,8 +72,8 @@ export const ArticleContentPageSchema = PageOf(ArticleContentSchema, 'ArticleCon
 export const ArticleContentRequestSchema = Type.Object(
   {
     parentArticleId: RecordIdSchema,
-    body: Type.String({ minLength: 1, maxLength: 100_000 }),
-    sourceWebsiteName: Type.Optional(Type.Union([Type.String({ maxLength: 120 }), Type.Null()])),
+    body: html,
+    sourceWebsiteName: Type.Optional(Type.Union([Type.String({ maxLength: ARTICLE_SOURCE_MAX_LENGTH }), Type.Null()])),
   },
   { $id: 'ArticleContentRequest', additionalProperties: false },
 );
@@ -78,7 +85,7 @@ export const ArticleContentPageQuerySchema = PageQueryOf(ARTICLE_CONTENT_SORT_CO
 
 /** PATCH article-contents/{id}/body: the new HTML (sanitised), as JSON. */
 export const ArticleContentBodyUpdateRequestSchema = Type.Object(
-  { body: Type.String({ minLength: 1, maxLength: 100_000 }) },
+  { body: html },
   { $id: 'ArticleContentBodyUpdateRequest', additionalProperties: false },
 );
 export type ArticleContentBodyUpdateRequest = Static<typeof ArticleContentBodyUpdateRequestSchema>;

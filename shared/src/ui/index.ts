@@ -49,6 +49,7 @@ export { PasswordField, type PasswordFieldProps } from './password-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { Table, type TableColumn, type TableProps } from './table';
 export { type TabItem, Tabs, type TabsProps } from './tabs';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { TextField, type TextFieldProps } from './text-field';
 export { type OddsLabTheme, theme } from './theme';
 export { type DismissReason, useDismiss } from './use-dismiss';
