@@ -131,7 +131,9 @@ export function publishRelease({ releasesDir, remoteDir, stagingDir, sharedVersi
   return { release: { ...release, folder: destination }, previous };
 }
 
-/** Removes a staging folder left by a failed release. */
+/** Removes a staging folder left by a failed release, and the staging area once nothing else is building in it. */
 export function discardStaging(stagingDir) {
   rmSync(stagingDir, { recursive: true, force: true });
+  const area = dirname(stagingDir);
+  if (existsSync(area) && readdirSync(area).length === 0) rmSync(area, { recursive: true, force: true });
 }

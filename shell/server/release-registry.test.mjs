@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import {
   chooseLive,
+  discardStaging,
   publishRelease,
   readLivePointer,
   registryReleases,
@@ -54,6 +55,21 @@ describe('publishRelease', () => {
     assert.equal(readLivePointer(releasesDir, 'mfe-admin'), '1.0.1');
     assert.ok(existsSync(join(releasesDir, 'mfe-admin', '1.0.1', 'mf-manifest.json')));
     assert.ok(!existsSync(staging('a')), 'nothing is left in staging');
+  });
+
+  test('a failed release leaves no staging folder behind', () => {
+    const failed = buildInto(staging('f'), '1.0.1', '^9.0.0');
+    assert.throws(() =>
+      publishRelease({
+        releasesDir,
+        remoteDir: 'mfe-admin',
+        stagingDir: failed,
+        sharedVersion: '1.0.0',
+        existingVersions: [],
+      }),
+    );
+    discardStaging(failed);
+    assert.ok(!existsSync(join(releasesDir, '.staging')));
   });
 
   test('refuses a release that needs the next major of shared: nothing published, the live one stays', () => {
