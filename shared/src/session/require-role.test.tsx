@@ -1,10 +1,18 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Route } from 'react-router-dom';
+import { act } from 'react';
+import { Route, useLocation } from 'react-router-dom';
 import { buildAdmin, buildUser } from '../testing/fixtures';
 import { mockFetch } from '../testing/mock-fetch';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { RequireRole } from './require-role';
+import { sessionEnded, signedOut } from './session-slice';
+
+/** The login page, showing where a sign-in would return to. */
+function LoginShowingReturn() {
+  const from = (useLocation().state as { from?: { pathname: string } } | null)?.from?.pathname ?? 'home';
+  return <h1>{`Login, then ${from}`}</h1>;
+}
 
 const guardedPage = (
   <RequireRole roles={['CLIENTS', 'ADMIN']}>
@@ -31,6 +39,27 @@ const renderAt = (page: ReactElement, path: string) =>
 
 describe('RequireRole', () => {
   afterEach(() => localStorage.clear());
+
+  it('after a logout on a guarded page, the next sign-in goes home; after the server ends the session, back', async () => {
+    for (const [end, expected] of [
+      [signedOut, 'Login, then home'],
+      [sessionEnded, 'Login, then /client/settings'],
+    ] as const) {
+      localStorage.setItem('token', 'client-token');
+      mockFetch({ 'GET /api/users/me': { body: buildUser() } });
+      const { store, unmount } = renderWithProviders(guardedPage, {
+        route: '/client/settings',
+        path: '/client/settings',
+        extraRoutes: <Route path="/login" element={<LoginShowingReturn />} />,
+      });
+      await screen.findByRole('heading', { name: 'Client settings' });
+      act(() => {
+        store.dispatch(end());
+      });
+      expect(await screen.findByRole('heading', { name: expected })).toBeInTheDocument();
+      unmount();
+    }
+  });
 
   it("shows 'Loading...' while the user loads, then the page for an allowed role", async () => {
     localStorage.setItem('token', 'client-token');

@@ -12,15 +12,16 @@ export interface RequireRoleProps {
 
 /**
  * Route guard (spec §4): 'Loading...' while the user loads, /login without a user, /unauthorized for a
- * role outside `roles`, otherwise the page. The attempted location is passed as `state.from`.
+ * role outside `roles`, otherwise the page. The attempted location is passed as `state.from`, except after the user
+ * logged out on that page: their next sign-in goes to their home page, not back to where they left.
  */
 export function RequireRole({ roles, children }: RequireRoleProps) {
   useBootstrapSession();
-  const { user, status } = useSession();
+  const { user, status, loggedOut } = useSession();
   const location = useLocation();
 
   if (status === 'unknown' || status === 'loading') return <LoadingState message="Loading..." />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!user) return <Navigate to="/login" replace state={loggedOut ? undefined : { from: location }} />;
   if (!roles.includes(user.role)) return <Navigate to="/unauthorized" replace />;
   return <>{children}</>;
 }

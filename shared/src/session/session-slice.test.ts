@@ -41,7 +41,7 @@ describe('session state', () => {
 
     store.dispatch(signedOut());
 
-    expect(store.getState().session).toEqual({ user: null, status: 'signedOut' });
+    expect(store.getState().session).toEqual({ user: null, status: 'signedOut', loggedOut: true });
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().api.queries).toEqual({});
   });

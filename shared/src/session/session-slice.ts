@@ -8,6 +8,8 @@ export interface SessionState {
   status: SessionStatus;
   /** The server ended the session during use (revoked, expired): the login page says so. */
   ended?: boolean;
+  /** The user logged out here: the page they were on is not where their next sign-in should return. */
+  loggedOut?: boolean;
 }
 
 export const initialSessionState: SessionState = { user: null, status: 'unknown' };
@@ -21,6 +23,7 @@ export const sessionSlice = createSlice({
       state.user = action.payload.user;
       state.status = 'signedIn';
       delete state.ended;
+      delete state.loggedOut;
     },
     /** Merge changes (profile edit, package change) into the signed-in user. */
     userUpdated(state, action: PayloadAction<Partial<User>>) {
@@ -31,12 +34,14 @@ export const sessionSlice = createSlice({
       state.user = null;
       state.status = 'signedOut';
       delete state.ended;
+      state.loggedOut = true;
     },
     /** The server refused the session during use; the session listener clears the token and tells the user once. */
     sessionEnded(state) {
       state.user = null;
       state.status = 'signedOut';
       state.ended = true;
+      delete state.loggedOut;
     },
     sessionLoadStarted(state) {
       state.status = 'loading';

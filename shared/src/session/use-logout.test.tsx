@@ -49,7 +49,7 @@ describe('useLogout', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/login');
-    expect(store.getState().session).toEqual({ user: null, status: 'signedOut' });
+    expect(store.getState().session).toEqual({ user: null, status: 'signedOut', loggedOut: true });
     expect(mock.calls).toHaveLength(0);
   });
 

@@ -10,6 +10,8 @@ export interface SessionView {
   isSignedIn: boolean;
   /** The server ended the last session during use (see SESSION_ENDED_MESSAGE). */
   sessionEnded: boolean;
+  /** The user logged out in this tab (not a session the server ended). */
+  loggedOut: boolean;
 }
 
 export function displayNameOf(user: Pick<User, 'name'> | null | undefined): string {
@@ -21,11 +23,13 @@ export function useSession(): SessionView {
   const user = useAppSelector((state) => state.session.user);
   const status = useAppSelector((state) => state.session.status);
   const sessionEnded = useAppSelector((state) => state.session.ended === true);
+  const loggedOut = useAppSelector((state) => state.session.loggedOut === true);
   return {
     user,
     status,
     displayName: displayNameOf(user),
     isSignedIn: status === 'signedIn' && user !== null,
     sessionEnded,
+    loggedOut,
   };
 }
