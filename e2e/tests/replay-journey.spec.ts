@@ -39,10 +39,15 @@ test('the site lives: a fresh replay has a filled track record, and results sett
       data: { email: seedAccounts.client('ultimate').email, password: seedAccounts.client('ultimate').password },
     });
     const clientToken = ((await clientLogin.json()) as { token: string }).token;
-    const alerts = (await (
-      await page.request.get('/api/alerts?size=100', { headers: { Authorization: `Bearer ${clientToken}` } })
-    ).json()) as { alertType: string; createdAt: string }[];
-    expect(alerts.some((a) => a.createdAt > startedAt)).toBe(true);
+    const clientAlerts = async () =>
+      (await (
+        await page.request.get('/api/alerts?size=100', { headers: { Authorization: `Bearer ${clientToken}` } })
+      ).json()) as { alertType: string; createdAt: string }[];
+    // The page can show a settlement a moment before its alerts are listed.
+    await expect
+      .poll(async () => (await clientAlerts()).some((a) => a.createdAt > startedAt), { timeout: 60_000 })
+      .toBe(true);
+    const alerts = await clientAlerts();
     expect(alerts.every((a) => ['Prediction', 'Value Bet', 'Result'].includes(a.alertType))).toBe(true);
   } finally {
     expect((await setPace(60)).status()).toBe(200);
