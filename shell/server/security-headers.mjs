@@ -117,17 +117,18 @@ const isApiPath = (url) => url === '/api' || url.startsWith('/api/') || url.star
  * Headers for each response: none for /api (the API sends its own); for a page (HTML, the only documents this server
  * sends) the policy of the remotes live at that moment, so a release that moves a remote to another host widens it
  * without a restart; for files, which never load remotes, the policy with the override origins only, built once
- * (working out the live remotes reads the release registry, too much for every chunk).
+ * (working out the live remotes reads the release registry, too much for every chunk). A page passes the locations it
+ * was filled in with, so its policy matches its content and the registry is not read a second time.
  * @param {{ overrideOrigins?: string[], locations: () => Record<string, unknown> }} options
- * @returns {(url: string, contentType?: unknown) => Record<string, string>}
+ * @returns {(url: string, contentType?: unknown, pageLocations?: Record<string, unknown>) => Record<string, string>}
  */
 export function createSecurityHeaders({ overrideOrigins = [], locations }) {
   const forFiles = securityHeaders({ scriptOrigins: remoteScriptOrigins({ overrideOrigins }) });
   let cached = { key: null, headers: forFiles };
-  const forPages = () => {
-    let live = null;
+  const forPages = (pageLocations) => {
+    let live = pageLocations ?? null;
     try {
-      live = locations();
+      live ??= locations();
     } catch {
       // An unusable REMOTES_JSON is reported by the page and /remotes.json, and no remote loads until it is fixed.
     }
@@ -136,8 +137,8 @@ export function createSecurityHeaders({ overrideOrigins = [], locations }) {
     if (cached.key !== key) cached = { key, headers: securityHeaders({ scriptOrigins }) };
     return cached.headers;
   };
-  return (url, contentType) => {
+  return (url, contentType, pageLocations) => {
     if (isApiPath(url)) return {};
-    return typeof contentType === 'string' && contentType.startsWith('text/html') ? forPages() : forFiles;
+    return typeof contentType === 'string' && contentType.startsWith('text/html') ? forPages(pageLocations) : forFiles;
   };
 }

@@ -122,6 +122,15 @@ describe('createSecurityHeaders', () => {
   const base = { mfe_public: '/remotes/mfe-public/1.0.0/mf-manifest.json' };
   const html = 'text/html; charset=utf-8';
 
+  test('a page that brings the locations it was filled in with gets their policy, with no second lookup', () => {
+    const headersFor = createSecurityHeaders({ locations: () => assert.fail('looked up again') });
+    const page = { ...base, mfe_admin: 'https://cdn.example.test/mfe-admin/2.0.0/mf-manifest.json' };
+    assert.match(
+      headersFor('/admin', html, page)['Content-Security-Policy'],
+      /script-src 'self' https:\/\/cdn\.example\.test /,
+    );
+  });
+
   test('pages follow the live locations on every response, so a remote moved to a CDN needs no restart', () => {
     let locations = base;
     let lookups = 0;

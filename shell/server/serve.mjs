@@ -147,13 +147,15 @@ export async function createServer(options = {}) {
         .send(errorBody(400, error.message, { reason: error.code })),
   });
 
+  // The remote locations a page was filled in with (sendPage), for its CSP.
+  app.decorateRequest('pageLocations', null);
   const securityHeadersFor = createSecurityHeaders({
     overrideOrigins: remoteOverrideOrigins,
     locations: () => liveRemotes.locations(),
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.headers(securityHeadersFor(request.url, reply.getHeader('content-type')));
+    reply.headers(securityHeadersFor(request.url, reply.getHeader('content-type'), request.pageLocations ?? undefined));
     // Remote builds may be loaded by a shell on another origin (QA overrides, local development).
     if (request.url.startsWith('/remotes/')) reply.header('Access-Control-Allow-Origin', '*');
     return payload;
@@ -322,6 +324,7 @@ export async function createServer(options = {}) {
     const route = matchRoute(routes, pathname);
     const catalog = liveRemotes.catalog();
     const locations = liveLocations(catalog);
+    request.pageLocations = locations;
     const remote = route && locations ? liveRemotes.assetsFor(route.module, locations) : noRemoteAssets;
     const template = route?.template ? join(shellDist, route.template) : indexHtml;
     const html = fillPage(readFileSync(template, 'utf8'), {
