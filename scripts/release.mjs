@@ -15,6 +15,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const shellRequire = createRequire(join(root, 'shell', 'package.json'));
 const semver = shellRequire('semver');
 const registry = await import(join(root, 'shell', 'server', 'release-registry.mjs'));
+const { createLiveRemotes } = await import(join(root, 'shell', 'server', 'live-remotes.mjs'));
 const { remotes } = createRequire(import.meta.url)(join(root, 'tooling', 'webpack', 'remotes.cjs'));
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -29,30 +30,10 @@ function findRemote(name) {
   return remote;
 }
 
-/** The shared version the deployed shell provides (its build's release.json, else the workspace's). */
-function providedSharedVersion() {
-  try {
-    return readJson(join(root, 'shell', 'dist', 'release.json')).sharedVersion;
-  } catch {
-    return readJson(join(root, 'shared', 'package.json')).version;
-  }
-}
-
-/** Every release of the remote the site can serve: its workspace build and those in the registry, newest first. */
-function knownReleases(releasesDir, remote) {
-  const workspace = registry.readRelease(join(root, remote.dir, 'dist'));
-  const published = registry.registryReleases(releasesDir, remote.dir);
-  const all = [...(workspace ? [workspace] : []), ...published.filter((r) => r.version !== workspace?.version)];
-  return all.sort((a, b) => semver.rcompare(a.version, b.version));
-}
-
-/** The version live now: the pointer's, else the workspace build's (what the server does without a pointer). */
-function liveVersion(releasesDir, remote) {
-  return (
-    registry.readLivePointer(releasesDir, remote.dir) ??
-    registry.readRelease(join(root, remote.dir, 'dist'))?.version ??
-    null
-  );
+/** The remote's releases as the site server sees them: newest first, whether the shell can run each, the live one. */
+function releasesOf(releasesDir, remote) {
+  const { shell, remotes: entries } = createLiveRemotes({ root, releasesDir }).catalog();
+  return { sharedVersion: shell.sharedVersion, ...entries[remote.name] };
 }
 
 function run(label, command, args, env = process.env) {
@@ -66,7 +47,7 @@ function describe(release) {
 }
 
 function release(releasesDir, remote, requestedVersion) {
-  const existing = knownReleases(releasesDir, remote);
+  const { releases: existing, live: previous, sharedVersion } = releasesOf(releasesDir, remote);
   const packageVersion = readJson(join(root, remote.dir, 'package.json')).version;
   const newest = existing[0]?.version ?? packageVersion;
   const version = requestedVersion ?? semver.inc(newest, 'patch');
@@ -85,12 +66,11 @@ function release(releasesDir, remote, requestedVersion) {
       ['--filter', `@oddslab/${remote.dir}`, 'exec', 'webpack', '--mode', 'production', '--output-path', stagingDir],
       { ...process.env, ODDSLAB_RELEASE_VERSION: version },
     );
-    const previous = liveVersion(releasesDir, remote);
     const published = registry.publishRelease({
       releasesDir,
       remoteDir: remote.dir,
       stagingDir,
-      sharedVersion: providedSharedVersion(),
+      sharedVersion,
       existingVersions: existing.map((r) => r.version),
     });
     console.log(`\n✔ Live: ${describe(published.release)}${previous ? `, replacing ${previous}` : ''}.`);
@@ -100,17 +80,14 @@ function release(releasesDir, remote, requestedVersion) {
 }
 
 function rollback(releasesDir, remote, target) {
-  const sharedVersion = providedSharedVersion();
-  const compatible = knownReleases(releasesDir, remote).filter((r) => !registry.incompatibilityOf(r, sharedVersion));
-  const current = liveVersion(releasesDir, remote);
+  const { releases, live: current } = releasesOf(releasesDir, remote);
   let chosen;
   if (target) {
-    chosen = knownReleases(releasesDir, remote).find((r) => r.version === target);
+    chosen = releases.find((r) => r.version === target);
     if (!chosen) throw new UsageError(`${remote.name} ${target} is not published.`);
-    const incompatibility = registry.incompatibilityOf(chosen, sharedVersion);
-    if (incompatibility) throw new UsageError(`Refused: ${incompatibility}.`);
+    if (!chosen.compatible) throw new UsageError(`Refused: ${chosen.incompatibility}.`);
   } else {
-    chosen = compatible.find((r) => current === null || semver.lt(r.version, current));
+    chosen = releases.find((r) => r.compatible && (current === null || semver.lt(r.version, current)));
     if (!chosen) throw new UsageError(`${remote.name} has no release older than ${current} to roll back to.`);
   }
   registry.writeLivePointer(releasesDir, remote.dir, chosen.version);
