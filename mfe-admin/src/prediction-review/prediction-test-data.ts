@@ -17,6 +17,7 @@ export function buildPrediction(overrides: Partial<Prediction> = {}): Prediction
     leagueName: 'Premier League',
     date: '2025-02-08',
     kickoff: '15:00',
+    reviewed: false,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ function prediction(matchId: number): Prediction {
     leagueName: 'Premier League',
     date: '2025-04-05',
     kickoff: null,
+    reviewed: false,
   };
 }
 
