@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+
+const Mark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  line-height: 1.4;
+  white-space: nowrap;
+  vertical-align: middle;
+`;
+
+export const REVIEWED_MARK_TEXT = 'Reviewed by an analyst';
+
+/**
+ * Says that the probabilities beside it are an analyst's review of the model's, in words (the tick is decoration):
+ * screen readers and colour-blind readers get the same message.
+ */
+export function ReviewedMark({ className }: { className?: string }) {
+  return (
+    <Mark className={className} data-testid="reviewed-mark">
+      <span aria-hidden="true">✓</span>
+      {REVIEWED_MARK_TEXT}
+    </Mark>
+  );
+}
