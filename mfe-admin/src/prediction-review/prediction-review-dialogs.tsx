@@ -34,10 +34,10 @@ const Legend = styled.legend`
   font-weight: 600;
 `;
 
-/** Three fields side by side where there is room, stacked on a phone. */
+/** Three fields side by side, down to a phone's width. */
 const Outcomes = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(84px, 1fr));
   gap: ${({ theme }) => theme.space.sm};
 `;
 

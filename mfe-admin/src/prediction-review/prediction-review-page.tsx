@@ -50,6 +50,11 @@ const SuccessBanner = styled.p`
   font-weight: 600;
 `;
 
+/** One block per cell, so a phone's stacked card keeps a cell's lines together beside its label. */
+const CellLines = styled.span`
+  display: block;
+`;
+
 /** A second line in a cell: what lies behind its first. */
 const Detail = styled.small`
   display: block;
@@ -81,7 +86,7 @@ function columns(open: (dialog: Dialog) => void): readonly TableColumn<AdminPred
       id: 'prediction',
       header: 'Prediction',
       cell: (p) => (
-        <>
+        <CellLines>
           {predictionText(p)}
           {p.review && (
             <Detail>
@@ -89,7 +94,7 @@ function columns(open: (dialog: Dialog) => void): readonly TableColumn<AdminPred
               {formatPercent(p.model.away)}
             </Detail>
           )}
-        </>
+        </CellLines>
       ),
     },
     {
@@ -101,10 +106,10 @@ function columns(open: (dialog: Dialog) => void): readonly TableColumn<AdminPred
       id: 'status',
       header: 'Status',
       cell: (p) => (
-        <>
+        <CellLines>
           {p.status}
           {reviewDetail(p) && <Detail>{reviewDetail(p)}</Detail>}
-        </>
+        </CellLines>
       ),
     },
     { id: 'date', header: 'Date', cell: (p) => (p.kickoff ? `${p.date} ${p.kickoff}` : p.date) },

@@ -76,8 +76,9 @@ const COLUMNS: readonly TableColumn<Prediction>[] = [
   {
     id: 'match',
     header: 'Match',
+    // One element, so a phone's stacked row wraps the mark under the link instead of widening the row.
     cell: (row) => (
-      <>
+      <span>
         <Link to={`/client/view-match?id=${row.matchId}`}>
           {row.homeTeamName} vs {row.awayTeamName}
         </Link>
@@ -87,7 +88,7 @@ const COLUMNS: readonly TableColumn<Prediction>[] = [
             <ReviewedMark />
           </>
         )}
-      </>
+      </span>
     ),
   },
   { id: 'home', header: 'Home Win %', align: 'right', cell: (row) => formatPercent(row.homeWinRate) },
