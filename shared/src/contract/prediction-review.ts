@@ -5,7 +5,7 @@ import { RecordIdSchema } from './patterns';
 
 /** Schemas of the admin's Prediction Review: override or withdraw a served prediction, with a reason, audited. */
 
-export type { ReviewAction, ReviewStatus } from '../review-rules';
+export type { ReviewAction } from '../review-rules';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Probability = Type.Number({ minimum: 0, maximum: 1 });

@@ -19,9 +19,4 @@ export function sumsToOne(probabilities: readonly number[]): boolean {
 }
 
 /** What an analyst did to a served prediction: replaced its 1X2 probabilities, or withdrew it from clients. */
-export const REVIEW_ACTIONS = ['override', 'withdraw'] as const;
-export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
-
-/** Pending: the model's numbers, as published; Reviewed: an analyst overrode or withdrew it. */
-export const REVIEW_STATUSES = ['Pending', 'Reviewed'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export type ReviewAction = 'override' | 'withdraw';

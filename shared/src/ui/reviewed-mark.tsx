@@ -16,17 +16,15 @@ const Mark = styled.span`
   vertical-align: middle;
 `;
 
-export const REVIEWED_MARK_TEXT = 'Reviewed by an analyst';
-
 /**
  * Says that the probabilities beside it are an analyst's review of the model's, in words (the tick is decoration):
  * screen readers and colour-blind readers get the same message.
  */
-export function ReviewedMark({ className }: { className?: string }) {
+export function ReviewedMark() {
   return (
-    <Mark className={className} data-testid="reviewed-mark">
+    <Mark>
       <span aria-hidden="true">✓</span>
-      {REVIEWED_MARK_TEXT}
+      Reviewed by an analyst
     </Mark>
   );
 }

@@ -64,12 +64,6 @@ export async function reviewsOf(db: EngineDb, matchIds: readonly number[]): Prom
   return out;
 }
 
-/** Which of these matches have a withdrawn prediction. */
-export async function withdrawnAmong(db: EngineDb, matchIds: readonly number[]): Promise<Set<number>> {
-  const reviews = await reviewsOf(db, matchIds);
-  return new Set([...reviews.values()].filter((r) => r.action === 'withdraw').map((r) => Number(r.match_id)));
-}
-
 /**
  * Serialises publishing predictions and value bets with reviewing them, within the caller's transaction. SQLite
  * transactions already take the write lock when they begin (see database.ts); on PostgreSQL a transaction-scoped
