@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { assertNoSecrets, createTestApp, type TestApp } from '../test-support/test-app';
+import { seedUpcomingPrediction } from '../test-support/upcoming-prediction';
 
 /**
  * Every endpoint × anonymous / client (owner of the target) / another client / admin, asserting exact statuses.
@@ -287,6 +288,29 @@ const cases: Case[] = [
       return { method: 'DELETE', url: `/api/article-contents/${id}` };
     },
     expected: ADMIN(204),
+  },
+  {
+    name: 'GET admin/predictions',
+    build: () => ({ method: 'GET', url: '/api/admin/predictions?page=0&size=5' }),
+    expected: ADMIN(200),
+  },
+  {
+    name: 'PUT admin/predictions/{matchId}',
+    build: async () => ({
+      method: 'PUT',
+      url: `/api/admin/predictions/${await seedUpcomingPrediction(t.app.engine.db)}`,
+      payload: { probabilities: { home: 0.4, draw: 0.3, away: 0.3 }, reason: 'Matrix override' },
+    }),
+    expected: ADMIN(200),
+  },
+  {
+    name: 'DELETE admin/predictions/{matchId}',
+    build: async () => ({
+      method: 'DELETE',
+      url: `/api/admin/predictions/${await seedUpcomingPrediction(t.app.engine.db)}`,
+      payload: { reason: 'Matrix withdrawal' },
+    }),
+    expected: ADMIN(200),
   },
 ];
 

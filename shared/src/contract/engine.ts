@@ -147,6 +147,11 @@ export const PredictionSchema = Type.Object(
     leagueName: Type.String(),
     date: IsoDate,
     kickoff: Nullable(Type.String()),
+    /**
+     * True when an analyst overrode the model's 1X2 probabilities: the three rates (and a 1X2 recommendation) are
+     * the analyst's. Withdrawn predictions are not listed at all.
+     */
+    reviewed: Type.Boolean(),
   },
   { $id: 'Prediction' },
 );
@@ -266,7 +271,11 @@ export const MatchDetailSchema = Type.Object(
         away: Type.Object({ attackStrength: Type.Number(), defenseWeakness: Type.Number() }),
       }),
     ),
-    /** Every market from the model's score grid (1X2, expected goals, over/under, BTTS, correct scores, AH). */
+    /**
+     * Every market from the model's score grid (1X2, expected goals, over/under, BTTS, correct scores, AH), with
+     * `reviewed: true` when an analyst overrode the 1X2 probabilities (`oneXTwo` and its `fairOdds` are then the
+     * analyst's). Null without the PREDICTIONS function, before the model predicts the match, or once withdrawn.
+     */
     prediction: Nullable(Type.Record(Type.String(), Type.Unknown())),
     odds: Type.Array(OddsEntry),
   },

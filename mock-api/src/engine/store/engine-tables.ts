@@ -225,7 +225,23 @@ export interface ReplayArchiveRowsTable {
   data: string;
 }
 
-export type ReplayArchiveKind = 'prediction' | 'recommendation' | 'alert';
+export type ReplayArchiveKind = 'prediction' | 'recommendation' | 'alert' | 'prediction review';
+
+/**
+ * An analyst's review of a match's prediction (migration 0113): an override of the 1X2 probabilities or a
+ * withdrawal (no probabilities). Applied when serving; the model's own numbers stay in `predictions`.
+ */
+export interface PredictionReviewsTable {
+  match_id: number;
+  action: 'override' | 'withdraw';
+  p_home: number | null;
+  p_draw: number | null;
+  p_away: number | null;
+  reason: string;
+  reviewed_by: number | null;
+  reviewed_by_email: string;
+  reviewed_at: string;
+}
 
 /** A subscriber's own bet (migration 0110): recorded through the API, settled by the engine with its results. */
 export interface UserBetsTable {
@@ -277,6 +293,7 @@ export interface EngineTables {
   replay_archives: ReplayArchivesTable;
   replay_archive_rows: ReplayArchiveRowsTable;
   user_bets: UserBetsTable;
+  prediction_reviews: PredictionReviewsTable;
 }
 
 export type EngineDb = Kysely<EngineTables>;

@@ -7,6 +7,7 @@ import adminEngineRoutes from './admin-engine-routes';
 import insightRoutes from './insight-routes';
 import marketRoutes from './market-routes';
 import modelVersionRoutes from './model-version-routes';
+import predictionReviewRoutes from './prediction-review-routes';
 import predictionRoutes from './prediction-routes';
 
 declare module 'fastify' {
@@ -53,6 +54,7 @@ const engineRoutes: FastifyPluginAsync<{ prefix?: string }> = async (app, option
     await scope.register(insightRoutes);
     await scope.register(adminEngineRoutes);
     await scope.register(modelVersionRoutes);
+    await scope.register(predictionReviewRoutes);
   };
   await app.register(routes, { prefix: options.prefix ?? '' });
 };
