@@ -7,5 +7,6 @@ export * from './leagues';
 export * from './notifications';
 export * from './packages';
 export * from './patterns';
+export * from './reports';
 export * from './users';
 export * from './vault';

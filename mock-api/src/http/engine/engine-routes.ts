@@ -8,6 +8,7 @@ import insightRoutes from './insight-routes';
 import marketRoutes from './market-routes';
 import modelVersionRoutes from './model-version-routes';
 import predictionRoutes from './prediction-routes';
+import reportRoutes from './report-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +54,7 @@ const engineRoutes: FastifyPluginAsync<{ prefix?: string }> = async (app, option
     await scope.register(insightRoutes);
     await scope.register(adminEngineRoutes);
     await scope.register(modelVersionRoutes);
+    await scope.register(reportRoutes);
   };
   await app.register(routes, { prefix: options.prefix ?? '' });
 };
