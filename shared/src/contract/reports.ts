@@ -14,15 +14,12 @@ export const REPORT_KINDS = ['uat', 'pipeline'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 const ReportKindSchema = Type.Union([Type.Literal('uat'), Type.Literal('pipeline')]);
 
-/** The longest period one report covers, in days (both ends included). */
-export const REPORT_MAX_DAYS = 366;
-
 export const ReportRequestSchema = Type.Object(
   {
     kind: ReportKindSchema,
     /** First day of the period (a UAT report reads match dates; a pipeline report the days runs started, UTC). */
     from: IsoDate,
-    /** Last day of the period, included. */
+    /** Last day of the period, included (a period of at most REPORT_MAX_DAYS days, see report-rules). */
     to: IsoDate,
   },
   { $id: 'ReportRequest', additionalProperties: false },

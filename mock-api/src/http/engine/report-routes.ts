@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   IdParamsSchema,
   type PipelineBucket,
-  REPORT_MAX_DAYS,
   ReportPageSchema,
   ReportRequestSchema,
   ReportSchema,
   ReportsQuerySchema,
 } from '@oddslab/shared/contract';
+import { REPORT_MAX_DAYS } from '@oddslab/shared/report-rules';
 import { totalPagesOf } from '../../db/rows';
 import type { ForecastMetrics } from '../../engine/index';
 import { addDays, todayUtc } from '../../engine/store/dates';
