@@ -402,7 +402,7 @@ describe('reports', () => {
       ),
     );
     const { user } = renderPage();
-    expect(await screen.findByText('Failed to load uat reports: Internal error')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load UAT reports: Internal error')).toBeInTheDocument();
     server.set({ 'GET /api/admin/reports': { body: pageOf([buildUatReport()]) } });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'UAT Reports' })).toHaveTextContent('90.00%');

@@ -90,7 +90,7 @@ export function StoredReports({
         }}
       />
       <ReportProgress started={started} subject={subject} />
-      <QueryStates subject={title.toLowerCase()} data={data} error={error} isLoading={isLoading} onRetry={refetch}>
+      <QueryStates subject={`${subject}s`} data={data} error={error} isLoading={isLoading} onRetry={refetch}>
         {(result) => (
           <>
             <Table

@@ -213,8 +213,9 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       following = followed;
       if (!followed) {
-        // Finished (perhaps while it was being read): its stored state is final.
-        stream.send('finished', (await reports.get(report.id)) ?? report);
+        // Finished (perhaps while it was being read): its stored state is final. The answer has started, so a
+        // failed read still ends the stream, with the state read before.
+        stream.send('finished', (await reports.get(report.id).catch(() => null)) ?? report);
         stream.close();
         return;
       }
