@@ -10,7 +10,7 @@ import {
 import { REPORT_MAX_DAYS } from '@oddslab/shared/report-rules';
 import { totalPagesOf } from '../../db/rows';
 import type { ForecastMetrics } from '../../engine/index';
-import { addDays, todayUtc } from '../../engine/store/dates';
+import { addDays, dateOf, todayUtc } from '../../engine/store/dates';
 import type { UatMatchRow } from '../../jobs/report-job';
 import { requireRole } from '../auth-hooks';
 import { type CsvColumns, csvResponse, sendCsv, toCsv } from '../csv';
@@ -153,7 +153,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = kind === 'uat' ? await engine.now() : null;
       if (kind === 'uat') {
         if (!now) throw conflict('No match data has been ingested yet');
-        const asOf = now.slice(0, 10);
+        const asOf = dateOf(now);
         if (to > asOf) {
           throw fieldError('to', `must be on or before the engine's date ${asOf}: later matches have not been played`);
         }
