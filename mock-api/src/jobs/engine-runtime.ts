@@ -13,6 +13,7 @@ import { type LifecycleWork, lifecycleWork } from './lifecycle-thread';
 import type { AdvanceSummary } from './model-refresh';
 import { ModelVersions } from './model-validation';
 import { type ReplayClockState, readClockState, reanchor, simulatedNow, writeClockState } from './replay-clock';
+import { ReportJob } from './report-job';
 
 /** live: a feed is configured and the clock is real time; replay: the shipped seasons on a simulated clock. */
 export type ClockMode = 'replay' | 'live';
@@ -154,6 +155,7 @@ export class EngineRuntime {
   readonly ingestion: IngestionJob;
   readonly models: EngineModels;
   readonly backtests: BacktestJob;
+  readonly reports: ReportJob;
   readonly versions: ModelVersions;
   readonly mode: ClockMode;
   private timer: NodeJS.Timeout | null = null;
@@ -186,6 +188,7 @@ export class EngineRuntime {
     this.mode = settings.footballDataUrl ? 'live' : 'replay';
     this.ingestion = new IngestionJob(this.db, () => this.source());
     this.backtests = new BacktestJob(this.db);
+    this.reports = new ReportJob(this.db, (task) => this.track(task));
     this.versions = new ModelVersions(
       this.db,
       this.backtests,
@@ -565,6 +568,7 @@ export class EngineRuntime {
   async start(): Promise<void> {
     await this.ingestion.recoverInterruptedRuns();
     await this.backtests.recoverInterrupted();
+    await this.reports.recoverInterrupted();
     if (this.settings.autoStart) {
       // The first refit validates and records the first model version when there is none.
       this.starting = this.resumeOrIngest();
@@ -616,6 +620,7 @@ export class EngineRuntime {
     await this.stepping;
     await Promise.allSettled([...this.background]);
     await this.backtests.waitAll();
+    await this.reports.waitAll();
     await this.work.stop();
   }
 }

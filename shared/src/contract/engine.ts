@@ -5,7 +5,7 @@ import { RecordIdSchema } from './patterns';
 /** Schemas of the analytics engine's endpoints (predictions, fixtures, odds, …, admin pipeline and model). */
 
 /** A real calendar date (2024-02-30 is refused): the pattern keeps the YYYY-MM-DD form, `format` the calendar. */
-const IsoDate = Type.String({
+export const IsoDate = Type.String({
   pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
   format: 'date',
   description: 'YYYY-MM-DD, a real calendar date',
@@ -626,7 +626,7 @@ export const PipelineRunDetailSchema = Type.Object(
 export type PipelineRunDetail = Static<typeof PipelineRunDetailSchema>;
 
 /** Run counts and rows of a set of ingestion runs. */
-const PipelineFigures = {
+export const PipelineFigures = {
   runs: Type.Integer(),
   /** Runs no longer running. */
   finished: Type.Integer(),

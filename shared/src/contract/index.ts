@@ -8,5 +8,6 @@ export * from './notifications';
 export * from './packages';
 export * from './patterns';
 export * from './prediction-review';
+export * from './reports';
 export * from './users';
 export * from './vault';

@@ -16,6 +16,7 @@ import * as m0110 from './0110-user-bets';
 import * as m0111 from './0111-secrets-vault';
 import * as m0112 from './0112-user-status';
 import * as m0113 from './0113-prediction-reviews';
+import * as m0114 from './0114-reports';
 
 /**
  * Every migration in order, listed statically so tsx, tsc and the esbuild bundle all see the same set.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0111-secrets-vault': m0111,
   '0112-user-status': m0112,
   '0113-prediction-reviews': m0113,
+  '0114-reports': m0114,
 };

@@ -193,6 +193,23 @@ export interface BacktestsTable {
   finished_at: string | null;
 }
 
+/** A stored admin report (migration 0114); `summary` and `rows` are JSON written once the job completes. */
+export interface ReportsTable {
+  id: Generated<number>;
+  kind: string;
+  status: string;
+  period_from: string;
+  period_to: string;
+  progress: Generated<number>;
+  engine_now: string | null;
+  summary: string | null;
+  rows: string | null;
+  error: string | null;
+  created_by: string;
+  created_at: string;
+  finished_at: string | null;
+}
+
 /** JSON columns: weights (AlgorithmWeights), blends (per-league blends), validation (ModelValidation). */
 export interface ModelVersionsTable {
   id: Generated<number>;
@@ -289,6 +306,7 @@ export interface EngineTables {
   predictions: PredictionsTable;
   recommendations: RecommendationsTable;
   backtests: BacktestsTable;
+  reports: ReportsTable;
   model_versions: ModelVersionsTable;
   replay_archives: ReplayArchivesTable;
   replay_archive_rows: ReplayArchiveRowsTable;

@@ -27,6 +27,7 @@ import { AsOfError, morningOf } from '../../jobs/engine-runtime';
 import { type RunEvent, RunInProgressError, toPipelineRun } from '../../jobs/ingestion-job';
 import { requireRole } from '../auth-hooks';
 import { conflict, fieldError, HttpError, notFound } from '../errors';
+import { eventStreamResponse, openEventStream } from '../event-stream';
 import { bearerSecurity, errorResponses } from '../route-schemas';
 import { emptyBodyAsObject, leagueParam } from './engine-routes';
 
@@ -145,10 +146,7 @@ const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParamsSchema,
         response: {
           // The stream is event-stream; refusals before it starts are ordinary JSON errors.
-          200: {
-            description: 'Server-sent events: `progress` with the run, then `finished` with the run',
-            content: { 'text/event-stream': { schema: Type.String() } },
-          },
+          200: eventStreamResponse('Server-sent events: `progress` with the run, then `finished` with the run'),
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -156,41 +154,21 @@ const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const run = await engine.ingestion.getRun(request.params.id);
       if (!run) throw notFound(`Pipeline run ${request.params.id} not found`);
-      reply.hijack();
-      const origin = request.headers.origin;
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-content-type-options': 'nosniff',
-        ...(origin && app.config.corsOrigins.includes(origin)
-          ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' }
-          : {}),
-      });
-      const send = (event: RunEvent) => {
-        reply.raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event.run)}\n\n`);
-      };
       const channel = `run:${run.id}`;
-      const close = () => {
-        engine.ingestion.events.off(channel, onEvent);
-        clearInterval(heartbeat);
-        if (!reply.raw.writableEnded) reply.raw.end();
-      };
       const onEvent = (event: RunEvent) => {
-        send(event);
-        if (event.type === 'finished') close();
+        stream.send(event.type, event.run);
+        if (event.type === 'finished') stream.close();
       };
-      // Keeps proxies from closing an idle stream while a long file is being written.
-      const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), 15_000);
-      heartbeat.unref();
-      request.raw.on('close', close);
+      const stream = openEventStream(request, reply, app.config.corsOrigins, () =>
+        engine.ingestion.events.off(channel, onEvent),
+      );
       if (run.status !== 'running' || engine.ingestion.activeRunId !== run.id) {
-        send({ type: 'finished', run });
-        close();
+        stream.send('finished', run);
+        stream.close();
         return;
       }
       engine.ingestion.events.on(channel, onEvent);
-      send({ type: 'progress', run });
+      stream.send('progress', run);
     },
   );
 

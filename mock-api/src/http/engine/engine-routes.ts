@@ -9,6 +9,7 @@ import marketRoutes from './market-routes';
 import modelVersionRoutes from './model-version-routes';
 import predictionReviewRoutes from './prediction-review-routes';
 import predictionRoutes from './prediction-routes';
+import reportRoutes from './report-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,7 @@ const engineRoutes: FastifyPluginAsync<{ prefix?: string }> = async (app, option
     await scope.register(adminEngineRoutes);
     await scope.register(modelVersionRoutes);
     await scope.register(predictionReviewRoutes);
+    await scope.register(reportRoutes);
   };
   await app.register(routes, { prefix: options.prefix ?? '' });
 };
