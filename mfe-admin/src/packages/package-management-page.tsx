@@ -112,7 +112,7 @@ export function PackageManagementPage() {
   const remove = async () => {
     if (!deleting) return;
     try {
-      await deletePackage(deleting.id).unwrap();
+      await deletePackage({ id: deleting.id }).unwrap();
       notify.success('Package deleted successfully');
     } catch (error) {
       notify.error(failureMessage('delete', error));
