@@ -6,7 +6,7 @@ import {
   mockFetch,
   renderWithProviders,
 } from '@oddslab/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { ReportsPage } from './reports-page';
 
 const WEIGHTS = { attackStrength: 70, defenseWeakness: 60, recentForm: 50, homeAdvantage: 55 };
@@ -81,62 +81,6 @@ describe('reports', () => {
     expect(days.map((row) => row.textContent)).toEqual(['2026-11-2150.00%1123', '2026-11-19100.00%01']);
   });
 
-  it('generates a backtest for the chosen league and seasons', async () => {
-    let backtests = [buildBacktest()];
-    const server = mockFetch({
-      'GET /api/admin/backtests': () => ({ body: backtests }),
-      'GET /api/admin/pipeline-summary': { body: buildPipelineSummary() },
-      'POST /api/admin/backtests': () => {
-        const started = buildBacktest({
-          id: 5,
-          status: 'running',
-          summary: null,
-          params: { leagues: ['SP1'], seasons: ['2021-22', '2022-23'], weights: WEIGHTS },
-        });
-        backtests = [started, ...backtests];
-        return { status: 202, body: started };
-      },
-    });
-    const { user } = renderPage();
-    await screen.findByRole('table', { name: 'Backtesting Reports' });
-    await user.selectOptions(screen.getByLabelText('League'), 'La Liga');
-    const seasons = screen.getByLabelText('Seasons');
-    await user.clear(seasons);
-    await user.type(seasons, '2022-24');
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(screen.getByText('Each season spans two consecutive years, e.g. 2023-24.')).toBeInTheDocument();
-    expect(server.callsTo('POST /api/admin/backtests')).toHaveLength(0);
-
-    await user.clear(seasons);
-    await user.type(seasons, '2021-22..2022-23');
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(server.callsTo('POST /api/admin/backtests')).toHaveLength(1));
-    expect(server.callsTo('POST /api/admin/backtests')[0]?.body).toEqual({
-      league: 'SP1',
-      seasons: '2021-22..2022-23',
-    });
-    const table = screen.getByRole('table', { name: 'Backtesting Reports' });
-    expect(await within(table).findByText('SP1 · 2021-22, 2022-23')).toBeInTheDocument();
-  });
-
-  it('shows the server refusal of a backtest', async () => {
-    mockFetch({
-      'GET /api/admin/backtests': { body: [] },
-      'GET /api/admin/pipeline-summary': { body: buildPipelineSummary() },
-      'POST /api/admin/backtests': {
-        status: 409,
-        body: { message: 'No match data has been ingested yet', status: 409, details: null },
-      },
-    });
-    const { user } = renderPage();
-    expect(await screen.findByText('No backtests yet. Generate the first one above.')).toBeInTheDocument();
-    expect(screen.getByText('No pipeline runs recorded yet.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(
-      await screen.findByText('Failed to start the backtest: No match data has been ingested yet'),
-    ).toBeInTheDocument();
-  });
-
   it('opens a backtest with model vs market metrics and its calibration table', async () => {
     mockFetch({
       'GET /api/admin/backtests': { body: [buildBacktest({ id: 4 })] },
@@ -173,6 +117,7 @@ describe('reports', () => {
   it('retries a failed backtest list', async () => {
     const server = mockFetch({
       'GET /api/admin/backtests': { status: 500, body: { message: 'Internal error', status: 500, details: null } },
+      'GET /api/admin/backtests/scope': { body: { leagues: [] } },
       'GET /api/admin/pipeline-summary': { body: buildPipelineSummary() },
     });
     const { user } = renderPage();
