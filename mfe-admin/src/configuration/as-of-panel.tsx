@@ -23,7 +23,7 @@ const Note = styled.p`
 `;
 
 /** Why a day cannot be jumped to, from the server's limits; null when it can. */
-export function jumpProblem(target: string, limits: ClockLimits): string | null {
+function jumpProblem(target: string, limits: ClockLimits): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(target)) return 'Choose the new as-of date.';
   if (target < limits.jumpFrom) return `The as-of date can only move forward: choose a day from ${limits.jumpFrom}.`;
   if (target > limits.jumpTo) return `The data ends there: choose a day up to ${limits.jumpTo}.`;
@@ -91,7 +91,9 @@ export function AsOfPanel() {
               min={limits?.jumpFrom}
               max={limits?.jumpTo}
               hint={
-                limits ? `A day from ${limits.jumpFrom} to ${limits.jumpTo} (the day after the last match)` : undefined
+                limits
+                  ? `From ${limits.jumpFrom} (the day after the clock's) to ${limits.jumpTo} (the day after the last match)`
+                  : undefined
               }
               error={fieldError}
               disabled={!current || !limits || moving}

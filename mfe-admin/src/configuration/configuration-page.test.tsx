@@ -122,7 +122,9 @@ describe('configuration', () => {
     // Both bounds come from the server: forward only, and no further than the day after the last match.
     expect(date).toHaveAttribute('min', '2025-02-02');
     expect(date).toHaveAttribute('max', '2025-05-26');
-    expect(date).toHaveAccessibleDescription('A day from 2025-02-02 to 2025-05-26 (the day after the last match)');
+    expect(date).toHaveAccessibleDescription(
+      "From 2025-02-02 (the day after the clock's) to 2025-05-26 (the day after the last match)",
+    );
 
     const move = screen.getByRole('button', { name: 'Move clock forward' });
     for (const [value, problem] of [

@@ -59,7 +59,7 @@ function describeState(clock: AsOf): string {
 }
 
 /** Why a replay cannot start on a day, from the server's limits; null when it can. */
-export function replayStartProblem(start: string, limits: ClockLimits | null): string | null {
+function replayStartProblem(start: string, limits: ClockLimits | null): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(start)) return 'Choose the date the new replay starts from.';
   if (limits && (start < limits.replayFrom || start > limits.replayTo)) {
     return `A replay starts on a day from ${limits.replayFrom} to ${limits.replayTo}.`;
