@@ -82,6 +82,7 @@ function routes(
   return {
     'GET /api/as-of': { body: buildClock({ asOf: '2025-03-29', now: '2025-03-29T06:00:00.000Z' }) },
     'GET /api/admin/backtests': { body: [] },
+    'GET /api/admin/backtests/scope': { body: { leagues: [] } },
     'GET /api/admin/reports': (request) => ({
       body: pageOf(request.searchParams.get('kind') === 'uat' ? (reports.uat ?? []) : (reports.pipeline ?? [])),
     }),
@@ -437,68 +438,6 @@ describe('reports', () => {
     expect(done).toHaveTextContent('0.9876');
     expect(done).toHaveTextContent('0.1987');
     expect(done).toHaveTextContent('380');
-  });
-
-  it('generates a backtest for the chosen league and seasons', async () => {
-    let backtests = [buildBacktest()];
-    const server = mockFetch(
-      routes(
-        {},
-        {
-          'GET /api/admin/backtests': () => ({ body: backtests }),
-          'POST /api/admin/backtests': () => {
-            const started = buildBacktest({
-              id: 5,
-              status: 'running',
-              summary: null,
-              params: { leagues: ['SP1'], seasons: ['2021-22', '2022-23'], weights: WEIGHTS },
-            });
-            backtests = [started, ...backtests];
-            return { status: 202, body: started };
-          },
-        },
-      ),
-    );
-    const { user } = renderPage();
-    await screen.findByRole('table', { name: 'Backtesting Reports' });
-    await user.selectOptions(screen.getByLabelText('League'), 'La Liga');
-    const seasons = screen.getByLabelText('Seasons');
-    await user.clear(seasons);
-    await user.type(seasons, '2022-24');
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(screen.getByText('Each season spans two consecutive years, e.g. 2023-24.')).toBeInTheDocument();
-    expect(server.callsTo('POST /api/admin/backtests')).toHaveLength(0);
-
-    await user.clear(seasons);
-    await user.type(seasons, '2021-22..2022-23');
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(server.callsTo('POST /api/admin/backtests')).toHaveLength(1));
-    expect(server.callsTo('POST /api/admin/backtests')[0]?.body).toEqual({
-      league: 'SP1',
-      seasons: '2021-22..2022-23',
-    });
-    const table = screen.getByRole('table', { name: 'Backtesting Reports' });
-    expect(await within(table).findByText('SP1 · 2021-22, 2022-23')).toBeInTheDocument();
-  });
-
-  it('shows the server refusal of a backtest', async () => {
-    mockFetch(
-      routes(
-        {},
-        {
-          'POST /api/admin/backtests': {
-            status: 409,
-            body: { message: 'No match data has been ingested yet', status: 409, details: null },
-          },
-        },
-      ),
-    );
-    const { user } = renderPage();
-    expect(await screen.findByText('No backtests yet. Generate the first one above.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(
-      await screen.findByText('Failed to start the backtest: No match data has been ingested yet'),
-    ).toBeInTheDocument();
   });
 
   it('opens a backtest with model vs market metrics and its calibration table', async () => {

@@ -180,6 +180,31 @@ const cases: Case[] = [
     expected: ADMIN(204),
   },
   {
+    name: 'DELETE packages/{id} (the sign-up package, with its replacement)',
+    build: async () => {
+      const id = await adminCreate('/api/packages', {
+        name: `Matrix ${unique()}`,
+        functions: ['FIXTURES'],
+        signupDefault: true,
+      });
+      // Free takes the sign-up role back when the admin's call succeeds.
+      return { method: 'DELETE', url: `/api/packages/${id}?replacementId=1` };
+    },
+    expected: ADMIN(204),
+  },
+  { name: 'GET as-of', build: () => ({ method: 'GET', url: '/api/as-of' }), expected: PUBLIC },
+  { name: 'GET admin/as-of', build: () => ({ method: 'GET', url: '/api/admin/as-of' }), expected: ADMIN(200) },
+  {
+    name: 'GET admin/pipeline-runs/page',
+    build: () => ({ method: 'GET', url: '/api/admin/pipeline-runs/page?page=0&size=5' }),
+    expected: ADMIN(200),
+  },
+  {
+    name: 'GET admin/backtests/scope',
+    build: () => ({ method: 'GET', url: '/api/admin/backtests/scope' }),
+    expected: ADMIN(200),
+  },
+  {
     name: 'GET client-notifications/user/{userId}',
     build: (u) => ({ method: 'GET', url: `/api/client-notifications/user/${u.id}` }),
     expected: OWNER(200),

@@ -1,3 +1,4 @@
+import type { ClockLimits } from '@oddslab/shared/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseOptions } from '../db/database';
 import type { Database } from '../db/schema';
@@ -133,6 +134,8 @@ export interface ClockView {
   endedAt: string | null;
   /** Grows whenever something visible changed (a reveal, a settlement, a refit): clients refetch when it moves. */
   dataVersion: number;
+  /** The days an admin may move the clock to or start a replay from; null in live mode or without data. */
+  limits: ClockLimits | null;
 }
 
 export class AsOfError extends Error {
@@ -256,7 +259,24 @@ export class EngineRuntime {
       replayStartedAt: state?.startedAt ?? null,
       endedAt: state?.endedAt ?? null,
       dataVersion: this.dataVersion,
+      limits: await this.clockLimits(now),
     };
+  }
+
+  /**
+   * What the admin's clock controls accept, from the feed's first and last kick-off: a jump lands at the start of a
+   * day after the clock's current one and at most the day after the last match; a replay starts on a morning
+   * (06:00 UTC) between the first and the last kick-off.
+   */
+  async clockLimits(now: string | null): Promise<ClockLimits | null> {
+    if (this.mode === 'live') return null;
+    const span = await feedSpan(this.db);
+    if (!span) return null;
+    const firstDay = dateOf(span.first);
+    const lastDay = dateOf(span.last);
+    const replayFrom = morningOf(firstDay) >= span.first ? firstDay : addDays(firstDay, 1);
+    const replayTo = morningOf(lastDay) <= span.last ? lastDay : addDays(lastDay, -1);
+    return { jumpFrom: now ? addDays(dateOf(now), 1) : replayFrom, jumpTo: addDays(lastDay, 1), replayFrom, replayTo };
   }
 
   /** The default start of a new replay: REPLAY_START, else eight weeks before the newest season's first league ends. */
@@ -301,10 +321,13 @@ export class EngineRuntime {
    */
   async startReplay(start: string): Promise<ReplayClockState> {
     if (this.mode === 'live') throw new AsOfError('Replays exist only without a live feed', 409);
-    const span = await feedSpan(this.db);
-    if (!span) throw new AsOfError('There is no match data yet; run the pipeline first', 409);
-    if (start < span.first || start > span.last) {
-      throw new AsOfError(`A replay must start between ${dateOf(span.first)} and ${dateOf(span.last)}`, 400);
+    const limits = await this.clockLimits(null);
+    if (!limits) throw new AsOfError('There is no match data yet; run the pipeline first', 409);
+    if (start < morningOf(limits.replayFrom) || start > morningOf(limits.replayTo)) {
+      throw new AsOfError(
+        `A replay must start on a day from ${limits.replayFrom} to ${limits.replayTo} (the data's first and last match days)`,
+        400,
+      );
     }
     return this.serialiseStep(async () => {
       const previous = this.clockState ?? (await readClockState(this.db));
@@ -379,12 +402,22 @@ export class EngineRuntime {
     await this.ensureReplay();
     const from = await this.now();
     if (!from || !this.clockState) throw new AsOfError('There is no match data yet; run the pipeline first', 409);
-    const target = `${to}T00:00:00.000Z`;
-    if (target <= from) throw new AsOfError(`The clock can only move forward (currently ${from})`, 400);
-    const span = await feedSpan(this.db);
-    if (span && to > addDays(dateOf(span.last), 1)) {
-      throw new AsOfError(`The clock cannot pass the day after the last match in the data (${dateOf(span.last)})`, 400);
+    const limits = await this.clockLimits(from);
+    if (!limits) throw new AsOfError('There is no match data yet; run the pipeline first', 409);
+    // The jump lands at midnight, so the clock's own day is already behind it.
+    if (to < limits.jumpFrom) {
+      throw new AsOfError(
+        `The clock only moves forward: choose a day from ${limits.jumpFrom} (it is now ${from})`,
+        400,
+      );
     }
+    if (to > limits.jumpTo) {
+      throw new AsOfError(
+        `The clock cannot pass the day after the last match in the data: choose a day up to ${limits.jumpTo}`,
+        400,
+      );
+    }
+    const target = `${to}T00:00:00.000Z`;
     const state = { ...this.clockState, anchorSim: target, anchorRealMs: Date.now(), endedAt: null };
     this.clockState = state;
     await writeClockState(this.db, state);

@@ -1,4 +1,6 @@
 import { type Static, Type } from 'typebox';
+import { DEFAULT_ALGORITHM_WEIGHTS } from './algorithm-weights';
+import { PageOf } from './common';
 import { ENGINE_LEAGUES } from './leagues';
 import { RecordIdSchema } from './patterns';
 
@@ -24,6 +26,24 @@ const OneOfStrings = (values: readonly string[], description: string) =>
 const League = OneOfStrings(LEAGUE_VALUES, 'League code or display name');
 
 const IsoInstant = Type.String({ format: 'date-time', description: 'ISO 8601 instant, UTC' });
+/**
+ * The days an admin may choose on the replay clock, from the data the engine holds (the server refuses others with
+ * 400 naming the field). null in live mode and before any data exists.
+ */
+export const ClockLimitsSchema = Type.Object(
+  {
+    /** Jump Forward (PUT admin/as-of): the clock moves only forward, to the start of a day after its current one… */
+    jumpFrom: IsoDate,
+    /** …and no later than the day after the last match in the data. Earlier than jumpFrom when nothing is left. */
+    jumpTo: IsoDate,
+    /** A new replay (POST admin/replays) starts on a morning between the data's first and last kick-off. */
+    replayFrom: IsoDate,
+    replayTo: IsoDate,
+  },
+  { $id: 'ClockLimits' },
+);
+export type ClockLimits = Static<typeof ClockLimitsSchema>;
+
 /** live: a results and odds feed is configured and the clock is real time; replay: the shipped seasons replayed. */
 export const AS_OF_MODES = ['replay', 'live'] as const;
 const AsOfMode = Type.Union([Type.Literal('replay'), Type.Literal('live')]);
@@ -43,6 +63,7 @@ export const AsOfSchema = Type.Object(
     endedAt: Nullable(IsoInstant),
     /** Changes whenever something shown changed (a result, prices, a settlement): clients refetch when it moves. */
     dataVersion: Type.Integer({ minimum: 0 }),
+    limits: Nullable(ClockLimitsSchema),
   },
   { $id: 'AsOf' },
 );
@@ -586,6 +607,7 @@ export const AlertSchema = Type.Object(
 export type Alert = Static<typeof AlertSchema>;
 export const AlertListSchema = Type.Array(AlertSchema, { $id: 'AlertList' });
 
+/** partial: some files failed or some rows were rejected, the rest was taken in; failed: nothing could be. */
 export const PIPELINE_RUN_STATUSES = ['running', 'succeeded', 'partial', 'failed'] as const;
 export const PipelineRunSchema = Type.Object(
   {
@@ -616,6 +638,17 @@ export const PipelineRunSchema = Type.Object(
 );
 export type PipelineRun = Static<typeof PipelineRunSchema>;
 export const PipelineRunListSchema = Type.Array(PipelineRunSchema, { $id: 'PipelineRunList' });
+/** Every run, newest first, a page at a time. */
+export const PipelineRunPageSchema = PageOf(PipelineRunSchema, 'PipelineRunPage');
+export type PipelineRunPage = Static<typeof PipelineRunPageSchema>;
+export const PipelineRunPageQuerySchema = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  },
+  { additionalProperties: false },
+);
+export type PipelineRunPageQuery = Static<typeof PipelineRunPageQuerySchema>;
 export const PipelineRunDetailSchema = Type.Object(
   {
     run: PipelineRunSchema,
@@ -630,9 +663,9 @@ export const PipelineFigures = {
   runs: Type.Integer(),
   /** Runs no longer running. */
   finished: Type.Integer(),
-  /** Finished runs that succeeded with no error. */
+  /** Finished runs that succeeded with no error and no rejected row. */
   succeeded: Type.Integer(),
-  /** Finished runs that met errors: failed outright or only partly succeeded. */
+  /** Finished runs that met errors: failed outright or only partly succeeded (a file failed or rows were rejected). */
   failures: Type.Integer(),
   /** succeeded / finished; null while none has finished. */
   successRate: Nullable(Type.Number()),
@@ -669,9 +702,15 @@ export const PipelineTriggerRequestSchema = Type.Object(
 );
 export type PipelineTriggerRequest = Static<typeof PipelineTriggerRequestSchema>;
 
-const Weight = Type.Integer({ minimum: 0, maximum: 100 });
+const Weight = (key: keyof typeof DEFAULT_ALGORITHM_WEIGHTS) =>
+  Type.Integer({ minimum: 0, maximum: 100, description: `0-100; default ${DEFAULT_ALGORITHM_WEIGHTS[key]}` });
 export const AlgorithmWeightsSchema = Type.Object(
-  { attackStrength: Weight, defenseWeakness: Weight, recentForm: Weight, homeAdvantage: Weight },
+  {
+    attackStrength: Weight('attackStrength'),
+    defenseWeakness: Weight('defenseWeakness'),
+    recentForm: Weight('recentForm'),
+    homeAdvantage: Weight('homeAdvantage'),
+  },
   { $id: 'AlgorithmWeights', additionalProperties: false },
 );
 export type AlgorithmWeights = Static<typeof AlgorithmWeightsSchema>;
@@ -687,6 +726,20 @@ export const BacktestRequestSchema = Type.Object(
   { $id: 'BacktestRequest', additionalProperties: false },
 );
 export type BacktestRequest = Static<typeof BacktestRequestSchema>;
+
+/**
+ * What a backtest can score: per league, the seasons with played matches before the engine's clock (oldest first).
+ * Leagues without any are left out; POST admin/backtests refuses other leagues and seasons.
+ */
+export const BacktestScopeSchema = Type.Object(
+  {
+    leagues: Type.Array(
+      Type.Object({ league: Type.String(), leagueName: Type.String(), seasons: Type.Array(Type.String()) }),
+    ),
+  },
+  { $id: 'BacktestScope' },
+);
+export type BacktestScope = Static<typeof BacktestScopeSchema>;
 
 export const BacktestSchema = Type.Object(
   {

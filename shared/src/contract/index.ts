@@ -1,3 +1,4 @@
+export * from './algorithm-weights';
 export * from './articles';
 export * from './auth';
 export * from './bets';

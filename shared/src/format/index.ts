@@ -13,6 +13,7 @@ export {
   formatDollars,
   formatOpenExposure,
   formatPercent,
+  formatPounds,
   formatSignedPercent,
   formatWinLossRates,
 } from './numbers';

@@ -8,17 +8,22 @@ import {
   BacktestListSchema,
   BacktestRequestSchema,
   BacktestSchema,
+  type BacktestScope,
+  BacktestScopeSchema,
   ClockUpdateRequestSchema,
   IdParamsSchema,
   PipelineRunDetailSchema,
   PipelineRunListSchema,
+  PipelineRunPageQuerySchema,
+  PipelineRunPageSchema,
   PipelineRunSchema,
   PipelineSummarySchema,
   PipelineTriggerRequestSchema,
   ReplayHistorySchema,
   ReplayStartRequestSchema,
 } from '@oddslab/shared/contract';
-import { LEAGUES } from '../../engine/store/engine-tables';
+import { totalPagesOf } from '../../db/rows';
+import { LEAGUES, leagueName } from '../../engine/store/engine-tables';
 import { pipelineSummary } from '../../engine/store/figures';
 import { replayHistory } from '../../engine/store/replay-archive';
 import { readWeights } from '../../engine/store/settings-repository';
@@ -28,6 +33,7 @@ import { type RunEvent, RunInProgressError, toPipelineRun } from '../../jobs/ing
 import { requireRole } from '../auth-hooks';
 import { conflict, fieldError, HttpError, notFound } from '../errors';
 import { eventStreamResponse, openEventStream } from '../event-stream';
+import { DEFAULT_PAGE_SIZE } from '../paging';
 import { bearerSecurity, errorResponses } from '../route-schemas';
 import { emptyBodyAsObject, leagueParam } from './engine-routes';
 
@@ -61,6 +67,43 @@ const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .limit(request.query.limit ?? 50)
         .execute();
       return rows.map(toPipelineRun);
+    },
+  );
+
+  app.get(
+    '/admin/pipeline-runs/page',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Every ingestion run, newest first, a page at a time (ADMIN)',
+        querystring: PipelineRunPageQuerySchema,
+        response: { 200: PipelineRunPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 0;
+      const size = request.query.size ?? DEFAULT_PAGE_SIZE;
+      const counted = await db
+        .selectFrom('pipeline_runs')
+        .select((eb) => eb.fn.countAll<number>().as('runs'))
+        .executeTakeFirstOrThrow();
+      const totalElements = Number(counted.runs);
+      const rows = await db
+        .selectFrom('pipeline_runs')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset(page * size)
+        .execute();
+      return {
+        content: rows.map(toPipelineRun),
+        totalPages: totalPagesOf(totalElements, size),
+        totalElements,
+        page,
+        size,
+      };
     },
   );
 
@@ -221,6 +264,23 @@ const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/admin/backtests/scope',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'The leagues and seasons a backtest can score: those with played matches before the clock (ADMIN)',
+        response: { 200: BacktestScopeSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (): Promise<BacktestScope> => {
+      const asOf = await engine.asOf();
+      return asOf ? engine.backtests.scope(asOf) : { leagues: [] };
+    },
+  );
+
+  app.get(
     '/admin/backtests/:id',
     {
       onRequest: adminOnly,
@@ -257,11 +317,25 @@ const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const leagues = body.league.toUpperCase() === 'ALL' ? LEAGUES.map((l) => l.code) : [leagueParam(body.league)!];
+      const all = body.league.toUpperCase() === 'ALL';
+      const leagues = all ? LEAGUES.map((l) => l.code) : [leagueParam(body.league)!];
       const seasons = expandSeasons(body.seasons);
       if (!seasons) throw fieldError('seasons', 'must be a season like 2019-20 or a range like 2019-20..2024-25');
       const asOf = await engine.asOf();
       if (!asOf) throw conflict('No match data has been ingested yet');
+      // Refused here rather than accepted as a job that can only fail.
+      const scope = (await engine.backtests.scope(asOf)).leagues.filter((l) => leagues.includes(l.league));
+      const where = all ? 'any league' : leagueName(leagues[0]!);
+      if (scope.length === 0) throw fieldError('league', `has no played matches before ${asOf} to backtest`);
+      const available = new Set(scope.flatMap((l) => l.seasons));
+      const missing = seasons.filter((season) => !available.has(season));
+      if (missing.length > 0) {
+        const known = [...available].sort();
+        throw fieldError(
+          'seasons',
+          `must have played matches in ${where} before ${asOf}: ${missing.join(', ')} ${missing.length === 1 ? 'has' : 'have'} none (seasons with data: ${known[0]} to ${known.at(-1)})`,
+        );
+      }
       const backtest = await engine.backtests.start(
         { leagues, seasons, weights: body.weights ?? (await readWeights(db)) },
         asOf,
