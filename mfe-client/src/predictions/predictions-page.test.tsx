@@ -43,6 +43,8 @@ function response(count: number, page = 0): PredictionsResponse {
     asOf: '2025-04-05',
     page,
     size: 10,
+    totalElements: page * 10 + count,
+    totalPages: page + 1,
   };
 }
 
