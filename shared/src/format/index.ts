@@ -1,8 +1,12 @@
 export {
+  addDaysToIsoDate,
   COLOMBO_TIME_ZONE,
   formatDateTime,
   formatJoinedDate,
+  formatMatchDay,
   formatUsDate,
+  isIsoDate,
+  relativeMatchDay,
   toIsoDate,
 } from './dates';
 export { formatDiagnostic } from './diagnostics';
@@ -10,9 +14,9 @@ export {
   excerpt,
   formatAxisValue,
   formatBankrollShare,
-  formatDollars,
   formatOpenExposure,
   formatPercent,
+  formatPounds,
   formatSignedPercent,
   formatWinLossRates,
 } from './numbers';
