@@ -1,7 +1,7 @@
 import { ENGINE_LEAGUES } from '@oddslab/shared/api';
 import type { SortDirection } from '@oddslab/shared/contract';
 import { addDaysToIsoDate } from '@oddslab/shared/format';
-import { Button, SelectField, TextField } from '@oddslab/shared/ui';
+import { Button, SelectField, TextField, theme, useViewportBelow } from '@oddslab/shared/ui';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { ListSearch, ListSearchPatch } from './list-search';
@@ -21,15 +21,21 @@ const LEAGUE_CHOICES = [
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 190px), 1fr));
-  align-items: end;
   gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 180px), 1fr));
+  align-items: start;
+  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
@@ -38,9 +44,30 @@ const QuickRanges = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-left: auto;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${({ theme }) => theme.media.belowDesktop} { margin-left: 0; }
+`;
+
+/** Phones: the filters fold away under one line saying what is applied, so the list starts on the first screen. */
+const Disclosure = styled.details`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  > summary {
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    cursor: pointer;
+    font-weight: 600;
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+  }
+  > summary small { font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
+  > summary:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  > form { padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md}; margin-bottom: 0; }
 `;
 
 const sortKey = (sort: string, direction: SortDirection) => `${sort}:${direction}`;
@@ -98,14 +125,15 @@ export function ListFilters<Sort extends string>({
     // After the submit event: navigating inside it would make React treat the filters as a form action.
     queueMicrotask(() => onApply(patch));
   };
+  const phone = useViewportBelow(theme.breakpoints.tablet);
   const quickRange = (days: number) => {
     if (!asOf) return;
     onApply({ from: asOf, to: addDaysToIsoDate(asOf, days - 1) });
   };
 
-  return (
-    <>
-      <Form onSubmit={submit} aria-label="Filter and sort">
+  const form = (
+    <Form onSubmit={submit} aria-label="Filter and sort">
+      <Fields>
         <SelectField
           label="League"
           options={LEAGUE_CHOICES}
@@ -146,29 +174,56 @@ export function ListFilters<Sort extends string>({
           onChange={(event) => setOrder(event.target.value)}
         />
         {children}
-        <Actions>
-          <Button type="submit" disabled={disabled || Boolean(rangeError)}>
-            Apply Filter
-          </Button>
-          <Button type="button" variant="secondary" onClick={onReset} disabled={disabled}>
-            Reset
-          </Button>
-        </Actions>
-      </Form>
-      {asOf && (
-        <QuickRanges role="group" aria-label="Quick date ranges from the engine's date">
-          <span>Match days from {asOf}:</span>
-          <Button size="sm" variant="secondary" onClick={() => quickRange(1)} disabled={disabled}>
-            Today
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => quickRange(3)} disabled={disabled}>
-            Next 3 days
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => quickRange(7)} disabled={disabled}>
-            Next 7 days
-          </Button>
-        </QuickRanges>
-      )}
-    </>
+      </Fields>
+      <Actions>
+        <Button type="submit" disabled={disabled || Boolean(rangeError)}>
+          Apply Filter
+        </Button>
+        <Button variant="secondary" onClick={onReset} disabled={disabled}>
+          Reset
+        </Button>
+        {asOf && (
+          <QuickRanges role="group" aria-label="Quick date ranges from the engine's date">
+            <span>Match days from {asOf}:</span>
+            <Button size="sm" variant="secondary" onClick={() => quickRange(1)} disabled={disabled}>
+              Today
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => quickRange(3)} disabled={disabled}>
+              Next 3 days
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => quickRange(7)} disabled={disabled}>
+              Next 7 days
+            </Button>
+          </QuickRanges>
+        )}
+      </Actions>
+    </Form>
   );
+  if (!phone) return form;
+  return (
+    <Disclosure>
+      <summary>
+        Filter and sort
+        <small>{appliedSummary(search, sortChoices)}</small>
+      </summary>
+      {form}
+    </Disclosure>
+  );
+}
+
+/** What the list shows now, in a line: 'Premier League · from 2025-05-03 · “forest” · Kick-off, soonest first'. */
+function appliedSummary<Sort extends string>(search: ListSearch<Sort>, sortChoices: readonly SortChoice<Sort>[]) {
+  const parts = [
+    LEAGUE_CHOICES.find((choice) => choice.value === search.league)?.label ?? 'All leagues',
+    search.from && search.to
+      ? `${search.from} to ${search.to}`
+      : search.from
+        ? `from ${search.from}`
+        : search.to
+          ? `to ${search.to}`
+          : 'any day',
+    search.team && `“${search.team}”`,
+    sortChoices.find((choice) => choice.sort === search.sort && choice.direction === search.direction)?.label,
+  ];
+  return parts.filter(Boolean).join(' · ');
 }
