@@ -160,7 +160,7 @@ test.describe('the portal for a serious bettor', () => {
     await expect(status).toBeVisible();
     const pages = Number((await status.textContent())!.match(/of (\d+)/)![1]);
     if (pages > 1) {
-      await page.getByLabel('Go to page').fill(String(pages));
+      await page.getByRole('spinbutton', { name: 'Go to page' }).fill(String(pages));
       await page.getByRole('button', { name: 'Go', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`page=${pages}`));
       await expect(page.getByText(new RegExp(`^Page ${pages} of ${pages} `))).toBeVisible();

@@ -88,8 +88,8 @@ test.describe('client data pages', () => {
     await page.goto('/client/odds-comparison');
     await expect(page.getByRole('heading', { level: 1, name: 'Odds Comparison for Ultimate Demo' })).toBeVisible();
     await page.getByLabel('League').selectOption({ label: leagueNames[next.league] ?? next.league });
-    await page.getByLabel('From').fill(next.date);
-    await page.getByLabel('To').fill(next.date);
+    await page.getByLabel('From', { exact: true }).fill(next.date);
+    await page.getByLabel('To', { exact: true }).fill(next.date);
     await page.getByRole('button', { name: 'Apply Filter' }).click();
     await expect(page).toHaveURL(new RegExp(`league=${next.league}&from=${next.date}&to=${next.date}`));
     await expect(page.locator('td[data-best="true"]').first()).toBeVisible();

@@ -183,7 +183,7 @@ export function ListFilters<Sort extends string>({
           Reset
         </Button>
         {asOf && (
-          <QuickRanges role="group" aria-label="Quick date ranges from the engine's date">
+          <QuickRanges role="group" aria-label="Quick ranges of match days on the engine's clock">
             <span>Match days from {asOf}:</span>
             <Button size="sm" variant="secondary" onClick={() => quickRange(1)} disabled={disabled}>
               Today

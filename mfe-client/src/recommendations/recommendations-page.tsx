@@ -50,6 +50,7 @@ function predictionTone(type: string): PredictionTone {
   }
 }
 
+/** The tone colours the badge's tint and border; its text keeps the body colour so it reads at any size. */
 const PredictionBadge = styled.span<{ $tone: PredictionTone }>`
   display: inline-block;
   padding: 2px 8px;
@@ -57,13 +58,15 @@ const PredictionBadge = styled.span<{ $tone: PredictionTone }>`
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   white-space: nowrap;
-  color: ${({ theme, $tone }) =>
-    ({
-      home: theme.colors.success,
-      away: theme.colors.danger,
-      draw: theme.colors.warning,
-      other: theme.colors.neutral,
-    })[$tone]};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid
+    ${({ theme, $tone }) =>
+      ({
+        home: theme.colors.success,
+        away: theme.colors.danger,
+        draw: theme.colors.warning,
+        other: theme.colors.neutral,
+      })[$tone]};
   background: ${({ theme, $tone }) =>
     ({
       home: theme.colors.successSoft,

@@ -42,7 +42,7 @@ const JumpForm = styled.form`
 `;
 
 /**
- * Paging of a list whose size the server counts: where the page is ('Page 2 of 14 · 137 matches'), Prev/Next with
+ * Paging of a list whose size the server counts: where the page is ('Page 2 of 14 · 137 matches'), Previous/Next with
  * numbered pages, and a box to jump straight to a page.
  */
 export function TotalPagination({
