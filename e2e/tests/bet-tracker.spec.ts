@@ -16,10 +16,10 @@ interface Statistics {
   losses: number;
 }
 
-/** The dashboard's money format: '+$11.00', '−$10.00' (a true minus sign), '$0.00'. */
-function signedDollars(amount: number): string {
-  const text = `$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  if (text === '$0.00') return text;
+/** The dashboard's money format, in pounds like the packages: '+£11.00', '−£10.00' (a true minus sign), '£0.00'. */
+function signedPounds(amount: number): string {
+  const text = `£${Math.abs(amount).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  if (text === '£0.00') return text;
   return `${amount < 0 ? '−' : '+'}${text}`;
 }
 
@@ -104,7 +104,7 @@ test.describe('bet tracker', () => {
       await page.goto('/client/dashboard');
       const personal = page.getByRole('region', { name: 'Personal Statistics' });
       await expect(personal).toContainText('Total bets2');
-      await expect(personal).toContainText(`Net profit/loss${signedDollars(statistics.netProfit)}`);
+      await expect(personal).toContainText(`Net profit/loss${signedPounds(statistics.netProfit)}`);
       await expect(personal).toContainText(`Wins${statistics.wins}`);
       await expect(personal).toContainText(`Losses${statistics.losses}`);
       const recent = page.getByRole('region', { name: 'Betting Activity' }).getByRole('list', { name: 'Recent bets' });

@@ -36,11 +36,11 @@ test.describe('client data pages', () => {
       .toBeGreaterThan(0);
     const asOf = await waitForEngineData(page);
 
-    // Fixtures default to the as-of date and the Premier League.
+    // Fixtures list every upcoming match on the engine's clock, counted by the server.
     await page.goto('/client/fixtures');
     await expect(page.getByRole('heading', { level: 1, name: 'Fixtures for Ultimate Demo' })).toBeVisible();
     await expect(page.getByText(`Data as of ${asOf}`)).toBeVisible();
-    await expect(page.getByLabel('Date')).toHaveValue(asOf);
+    await expect(page.getByText(/^Page 1 of \d+ · [\d,]+ matches$/)).toBeVisible();
     const fixtureRows = page.getByRole('table').getByRole('row');
     await expect(fixtureRows.nth(1)).toBeVisible();
     await page.getByRole('checkbox', { name: 'Select all rows' }).check();
@@ -88,14 +88,20 @@ test.describe('client data pages', () => {
     await page.goto('/client/odds-comparison');
     await expect(page.getByRole('heading', { level: 1, name: 'Odds Comparison for Ultimate Demo' })).toBeVisible();
     await page.getByLabel('League').selectOption({ label: leagueNames[next.league] ?? next.league });
-    await page.getByLabel('Date').fill(next.date);
+    await page.getByLabel('From', { exact: true }).fill(next.date);
+    await page.getByLabel('To', { exact: true }).fill(next.date);
     await page.getByRole('button', { name: 'Apply Filter' }).click();
+    await expect(page).toHaveURL(new RegExp(`league=${next.league}&from=${next.date}&to=${next.date}`));
     await expect(page.locator('td[data-best="true"]').first()).toBeVisible();
 
     // Recommendations (any league with value bets) and the visualizations.
     await page.goto('/client/recommendations');
     await expect(page.getByRole('heading', { level: 1, name: 'Recommendations for Ultimate Demo' })).toBeVisible();
-    await expect(page.getByRole('table').or(page.getByText('No recommendations available.'))).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Value bet recommendations' })
+        .or(page.getByText('No recommendations available.')),
+    ).toBeVisible();
 
     await page.goto('/client/visualizations');
     await expect(page.getByRole('heading', { name: 'Prediction Confidence Over Time' })).toBeVisible();
@@ -117,9 +123,8 @@ test.describe('client data pages', () => {
     await waitForEngineData(page);
     await page.goto('/client/predictions');
     await expect(page.getByRole('heading', { name: 'Predictions is not part of your current package' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Settings → My Subscriptions/ })).toHaveAttribute(
-      'href',
-      '/client/settings',
-    );
+    await page.getByRole('link', { name: 'See packages in My Subscriptions' }).click();
+    await expect(page).toHaveURL(/\/client\/settings\?tab=subscriptions$/);
+    await expect(page.getByRole('tab', { name: 'My Subscriptions' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -83,6 +83,7 @@ test('a new client manages their account in the portal and logs out', async ({ p
     'Odds Comparison',
     'Recommendations',
     'Visualizations',
+    'Season Simulations',
   ]);
   await expect(page.getByRole('listitem', { name: 'Ultimate package' }).getByRole('button')).toHaveText('Current Plan');
   await expect(page.getByRole('region', { name: 'Subscription Details' })).not.toContainText('N/A');

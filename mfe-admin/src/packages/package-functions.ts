@@ -8,6 +8,7 @@ const FUNCTION_NAMES: Record<PackageFunction, true> = {
   ODDS_COMPARISON: true,
   RECOMMENDATIONS: true,
   VISUALIZATIONS: true,
+  SIMULATIONS: true,
 };
 
 /** Function names a package may grant; the server validates against the same list. */

@@ -13,7 +13,14 @@ import {
 } from '@oddslab/shared/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { AsOfNote, DateSelectFilters, isForbidden, UpgradePanel, useAsOfDate } from '../engine-data/data-page-parts';
+import {
+  AsOfNote,
+  DateSelectFilters,
+  FeatureGate,
+  isForbidden,
+  UpgradePanel,
+  useAsOfDate,
+} from '../engine-data/data-page-parts';
 import { ListStates } from '../engine-data/list-states';
 
 // Typed from the contract (a runtime import of it would pull the schema library into the bundle).
@@ -63,8 +70,10 @@ export function AlertsPage() {
   return (
     <>
       <PageTitle>Alerts for {displayName}</PageTitle>
-      <AsOfNote />
-      {ready ? <AlertsList defaultDate={asOf ?? ''} /> : <LoadingState message="Loading alerts..." />}
+      <FeatureGate feature="ALERTS" name="Alerts">
+        <AsOfNote />
+        {ready ? <AlertsList defaultDate={asOf ?? ''} /> : <LoadingState message="Loading alerts..." />}
+      </FeatureGate>
     </>
   );
 }

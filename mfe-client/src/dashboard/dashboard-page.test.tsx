@@ -1,4 +1,10 @@
-import type { PersonalStatistics, Recommendation, TrackRecord, UserBet } from '@oddslab/shared/contract';
+import type {
+  PackageFunction,
+  PersonalStatistics,
+  Recommendation,
+  TrackRecord,
+  UserBet,
+} from '@oddslab/shared/contract';
 import {
   buildPackage,
   buildRecommendation,
@@ -162,13 +168,14 @@ const ROUTES = {
   },
 };
 
-function renderDashboard(packageName: string) {
+function renderDashboard(
+  packageName: string,
+  functions: PackageFunction[] = ['FIXTURES', 'PREDICTIONS', 'RECOMMENDATIONS'],
+) {
   return renderWithProviders(<DashboardPage />, {
     preloadedState: {
       session: {
-        user: buildUser({
-          packageData: { ...buildPackage(), name: packageName, functions: ['FIXTURES', 'RECOMMENDATIONS'] },
-        }),
+        user: buildUser({ packageData: { ...buildPackage(), name: packageName, functions } }),
         status: 'signedIn',
       },
     },
@@ -215,12 +222,12 @@ describe('DashboardPage', () => {
     expect(activity).toHaveTextContent('Open exposure 24.37% of bankroll, capped at 25.00%');
     const active = within(activity).getByRole('list', { name: 'Active recommendations' });
     expect(within(active).getAllByRole('listitem')).toHaveLength(5);
-    expect(active).toHaveTextContent('Model 55.0% vs market 50.0%, at 2.00 (B365)');
+    expect(active).toHaveTextContent('Model 55.0% vs market 50.0%, at 2.00 (Bet365)');
     const recent = await within(activity).findByRole('list', { name: 'Recent bets' });
     expect(within(recent).getAllByRole('listitem')).toHaveLength(3);
-    expect(recent).toHaveTextContent('Everton vs Arsenal: Away Win · B365 @ 2.10 · $10.00');
-    expect(recent).toHaveTextContent('2025-04-05 · Won · +$11.00');
-    expect(recent).toHaveTextContent('2025-04-05 · Lost · −$10.00');
+    expect(recent).toHaveTextContent('Everton vs Arsenal: Away Win · Bet365 @ 2.10 · £10.00');
+    expect(recent).toHaveTextContent('2025-04-05 · Won · +£11.00');
+    expect(recent).toHaveTextContent('2025-04-05 · Lost · −£10.00');
     expect(recent).toHaveTextContent('2025-04-05 · Open');
     expect(mock.callsTo('GET /api/client/bets')[0]?.searchParams.get('size')).toBe('3');
     expect(screen.queryByRole('region', { name: 'Personal Statistics' })).not.toBeInTheDocument();
@@ -252,12 +259,12 @@ describe('DashboardPage', () => {
     const personal = await screen.findByRole('region', { name: 'Personal Statistics' });
     expect(personal).toHaveTextContent('Total bets2');
     expect(personal).toHaveTextContent('Win rate50.0%');
-    expect(personal).toHaveTextContent('Net profit/loss+$1.00');
+    expect(personal).toHaveTextContent('Net profit/loss+£1.00');
     expect(personal).toHaveTextContent('Wins1');
     expect(personal).toHaveTextContent('Losses1');
     expect(personal).toHaveTextContent('(1 still open)');
     expect(personal).toHaveTextContent('Period2025-03-29 to 2025-04-05');
-    expect(within(personal).getByRole('list', { name: 'Recent bets' })).toHaveTextContent('+$11.00');
+    expect(within(personal).getByRole('list', { name: 'Recent bets' })).toHaveTextContent('+£11.00');
   });
 
   it('says so when the user has recorded no bets yet', async () => {
@@ -286,13 +293,46 @@ describe('DashboardPage', () => {
     const personal = await screen.findByRole('region', { name: 'Personal Statistics' });
     expect(await within(personal).findByText(/No bets recorded yet/)).toBeInTheDocument();
     expect(personal).toHaveTextContent('Win rateN/A');
-    expect(personal).toHaveTextContent('Net profit/loss$0.00');
+    expect(personal).toHaveTextContent('Net profit/loss£0.00');
   });
 
-  it('says when recommendations are not in the package', async () => {
-    mockFetch({ ...ROUTES, 'GET /api/recommendations': { status: 403, body: { message: 'Forbidden', status: 403 } } });
-    renderDashboard('Free');
+  it('shows what is outside a Free package as upgrade panels, asking the server for none of it', async () => {
+    const mock = mockFetch(ROUTES);
+    renderDashboard('Free', ['FIXTURES']);
     const performance = screen.getByRole('region', { name: 'Recommendation Performance' });
-    expect(await within(performance).findByText(/Recommendations are not part of your package/)).toBeInTheDocument();
+    expect(
+      within(performance).getByRole('heading', { name: 'Recommendations is not part of your current package' }),
+    ).toBeInTheDocument();
+    expect(within(performance).getByRole('link', { name: 'See packages in My Subscriptions' })).toHaveAttribute(
+      'href',
+      '/client/settings?tab=subscriptions',
+    );
+    // The featured match is in the package; its probabilities are not, and say so instead of 'N/A'.
+    const featured = screen.getByRole('region', { name: 'Featured match' });
+    expect(await within(featured).findByRole('link', { name: 'Everton vs Arsenal' })).toBeInTheDocument();
+    expect(featured).toHaveTextContent('part of packages with Predictions');
+    expect(featured).not.toHaveTextContent('N/A');
+    await screen.findByRole('list', { name: 'Recent bets' });
+    expect(mock.callsTo('GET /api/recommendations')).toHaveLength(0);
+    expect(mock.callsTo('GET /api/matches/7466')).toHaveLength(0);
+  });
+
+  it('shows the featured match as an upgrade when fixtures are outside the package', () => {
+    const mock = mockFetch(ROUTES);
+    renderDashboard('Nothing', []);
+    const featured = screen.getByRole('region', { name: 'Featured match' });
+    expect(
+      within(featured).getByRole('heading', { name: 'Fixtures is not part of your current package' }),
+    ).toBeInTheDocument();
+    expect(mock.callsTo('GET /api/fixtures')).toHaveLength(0);
+  });
+
+  it('still says so when the server refuses recommendations (a package changed meanwhile)', async () => {
+    mockFetch({ ...ROUTES, 'GET /api/recommendations': { status: 403, body: { message: 'Forbidden', status: 403 } } });
+    renderDashboard('Pro');
+    const performance = screen.getByRole('region', { name: 'Recommendation Performance' });
+    expect(
+      await within(performance).findByRole('heading', { name: 'Recommendations is not part of your current package' }),
+    ).toBeInTheDocument();
   });
 });

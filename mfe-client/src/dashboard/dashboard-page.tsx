@@ -6,8 +6,8 @@ import { Card, CardTitle, ErrorState, FactList, LoadingState, PageTitle } from '
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AsOfNote, isForbidden, useAsOfDate } from '../engine-data/data-page-parts';
-import { packageFeatureLinks } from '../portal/package-feature-links';
+import { AsOfNote, isForbidden, SUBSCRIPTIONS_PATH, UpgradePanel, useAsOfDate } from '../engine-data/data-page-parts';
+import { packageFeatureLinks, userHasFeature } from '../portal/package-feature-links';
 import {
   ActiveRecommendations,
   FeaturedMatch,
@@ -74,24 +74,21 @@ export function DashboardPage() {
   const { asOf } = useAsOfDate();
   const plan = user?.packageData ?? null;
   const features = packageFeatureLinks(plan?.functions);
+  // Features outside the package are never asked for: the server would only refuse them.
+  const withRecommendations = userHasFeature(user, 'RECOMMENDATIONS');
   // Only the summary of the settled recommendations is shown; one row is the least a page can ask for.
-  const settled = useGetRecommendationsQuery({ status: 'settled', size: 1 });
-  const open = useGetRecommendationsQuery({ status: 'open', size: ACTIVE_SHOWN });
+  const settled = useGetRecommendationsQuery({ status: 'settled', size: 1 }, { skip: !withRecommendations });
+  const open = useGetRecommendationsQuery({ status: 'open', size: ACTIVE_SHOWN }, { skip: !withRecommendations });
   const myBets = useGetMyBetsQuery({ size: LAST_BETS_SHOWN });
   const ultimate = isUltimatePackage(plan?.name);
   const statistics = useGetPersonalStatisticsQuery(undefined, { skip: !ultimate });
-  const recommendationsLocked = isForbidden(settled.error) || isForbidden(open.error);
+  const recommendationsLocked = !withRecommendations || isForbidden(settled.error) || isForbidden(open.error);
 
   const recommendationBody = (
     query: typeof settled,
     content: (data: NonNullable<typeof settled.data>) => ReactNode,
   ): ReactNode => {
-    if (recommendationsLocked)
-      return (
-        <Muted>
-          Recommendations are not part of your package. <Link to="/client/settings">Upgrade in Settings</Link>.
-        </Muted>
-      );
+    if (recommendationsLocked) return <UpgradePanel feature="Recommendations" headingLevel={3} />;
     if (query.isLoading) return <LoadingState message="Loading recommendations..." />;
     if (query.isError || !query.data)
       return <ErrorState message="Failed to load recommendations." onRetry={query.refetch} />;
@@ -168,7 +165,7 @@ export function DashboardPage() {
               <Muted>You have no package yet.</Muted>
             )}
             <p>
-              <Link to="/client/settings">Manage your subscription</Link>
+              <Link to={SUBSCRIPTIONS_PATH}>Manage your subscription</Link>
             </p>
           </Card>
           <Card aria-labelledby="dashboard-features">

@@ -8,12 +8,15 @@ import {
 import type { PersonalStatistics, Recommendation, RecommendationSummary, UserBet } from '@oddslab/shared/contract';
 import {
   formatBankrollShare,
-  formatDollars,
+  formatMatchDay,
   formatOpenExposure,
   formatPercent,
+  formatPounds,
   formatSignedPercent,
   formatWinLossRates,
 } from '@oddslab/shared/format';
+import { bookmakerName } from '@oddslab/shared/names';
+import { useSession } from '@oddslab/shared/session';
 import {
   Button,
   Card,
@@ -29,9 +32,10 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { betLabel, isForbidden } from '../engine-data/data-page-parts';
+import { betLabel, isForbidden, SUBSCRIPTIONS_PATH, UpgradePanel } from '../engine-data/data-page-parts';
 import { recommendationReason, stakeNote } from '../engine-data/recommendation-parts';
 import { BET_STATUS_LABELS, matchLabel, selectionLabel } from '../my-bets/bet-parts';
+import { userHasFeature } from '../portal/package-feature-links';
 import { readMatchPrediction } from '../view-match/match-prediction';
 import { ANALYSIS_PERIODS, type AnalysisPeriod, monthsInPeriod, periodStart } from './dashboard-stats';
 
@@ -86,69 +90,83 @@ function StatBox({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The next upcoming Premier League match at the as-of date, with the model's xG and win/draw probability. */
+/** The next upcoming Premier League match on the engine's clock, with the model's xG and win/draw probability. */
 export function FeaturedMatch({ asOf }: { asOf: string | null }) {
-  const fixtures = useGetFixturesQuery({ league: DEFAULT_LEAGUE, matchDate: asOf ?? undefined, size: 1 });
+  const { user } = useSession();
+  return (
+    <Card aria-labelledby="featured-title">
+      <CardTitle id="featured-title">Featured match</CardTitle>
+      {userHasFeature(user, 'FIXTURES') ? (
+        <FeaturedFixture asOf={asOf} withPrediction={userHasFeature(user, 'PREDICTIONS')} />
+      ) : (
+        <UpgradePanel feature="Fixtures" headingLevel={3} />
+      )}
+    </Card>
+  );
+}
+
+function FeaturedFixture({ asOf, withPrediction }: { asOf: string | null; withPrediction: boolean }) {
+  const fixtures = useGetFixturesQuery({ league: DEFAULT_LEAGUE, ...(asOf && { from: asOf }), size: 1 });
   const next = fixtures.data?.[0];
-  const match = useGetMatchQuery(next?.id ?? 0, { skip: !next });
-  let body: ReactNode;
-  if (isForbidden(fixtures.error)) body = <Muted>Your package does not include fixtures.</Muted>;
-  else if (fixtures.isLoading || match.isLoading) body = <LoadingState message="Loading featured match..." />;
-  else if (fixtures.isError || match.isError)
-    body = (
+  // Without PREDICTIONS the match's probabilities are not the user's to see: nothing of them is asked for.
+  const match = useGetMatchQuery(next?.id ?? 0, { skip: !next || !withPrediction });
+  if (isForbidden(fixtures.error)) return <UpgradePanel feature="Fixtures" headingLevel={3} />;
+  if (fixtures.isLoading || match.isLoading) return <LoadingState message="Loading featured match..." />;
+  if (fixtures.isError || match.isError)
+    return (
       <ErrorState
         message="Failed to load the featured match."
         onRetry={() => (fixtures.isError ? fixtures.refetch() : match.refetch())}
       />
     );
-  else if (!next || !match.data) body = <EmptyState message="No upcoming matches." />;
-  else {
-    const prediction = readMatchPrediction(match.data.prediction);
-    body = (
-      <>
-        <Muted>
-          <Link to={`/client/view-match?id=${next.id}`}>
-            {next.homeTeam} vs {next.awayTeam}
-          </Link>{' '}
-          · {next.leagueName} · {next.date}
-          {next.kickoff ? ` ${next.kickoff}` : ''}
-        </Muted>
-        <Stats>
-          <StatBox
-            label="Expected goals"
-            value={
-              prediction.expectedGoals
-                ? `${prediction.expectedGoals.home.toFixed(2)} - ${prediction.expectedGoals.away.toFixed(2)}`
-                : 'N/A'
-            }
-          />
-          <StatBox label={`${next.homeTeam} win`} value={formatPercent(prediction.oneXTwo?.home)} />
-          <StatBox label="Draw" value={formatPercent(prediction.oneXTwo?.draw)} />
-          <StatBox label={`${next.awayTeam} win`} value={formatPercent(prediction.oneXTwo?.away)} />
-        </Stats>
-        {prediction.reviewed && (
-          <Muted>
-            <ReviewedMark />
-          </Muted>
-        )}
-        <FactList>
-          <dt>{next.homeTeam} form</dt>
-          <dd>
-            <FormSequence value={next.recentFormHome} />
-          </dd>
-          <dt>{next.awayTeam} form</dt>
-          <dd>
-            <FormSequence value={next.recentFormAway} />
-          </dd>
-        </FactList>
-      </>
-    );
-  }
+  if (!next) return <EmptyState message="No upcoming matches." />;
+  const prediction = readMatchPrediction(match.data?.prediction ?? null);
   return (
-    <Card aria-labelledby="featured-title">
-      <CardTitle id="featured-title">Featured match</CardTitle>
-      {body}
-    </Card>
+    <>
+      <Muted>
+        <Link to={`/client/view-match?id=${next.id}`}>
+          {next.homeTeam} vs {next.awayTeam}
+        </Link>{' '}
+        · {next.leagueName} · {formatMatchDay(next.date, next.kickoff)}
+      </Muted>
+      {withPrediction ? (
+        <>
+          <Stats>
+            <StatBox
+              label="Expected goals"
+              value={
+                prediction.expectedGoals
+                  ? `${prediction.expectedGoals.home.toFixed(2)} - ${prediction.expectedGoals.away.toFixed(2)}`
+                  : 'Not predicted yet'
+              }
+            />
+            <StatBox label={`${next.homeTeam} win`} value={formatPercent(prediction.oneXTwo?.home)} />
+            <StatBox label="Draw" value={formatPercent(prediction.oneXTwo?.draw)} />
+            <StatBox label={`${next.awayTeam} win`} value={formatPercent(prediction.oneXTwo?.away)} />
+          </Stats>
+          {prediction.reviewed && (
+            <Muted>
+              <ReviewedMark />
+            </Muted>
+          )}
+        </>
+      ) : (
+        <Muted>
+          The model's probabilities and expected goals for this match are part of packages with Predictions.{' '}
+          <Link to={SUBSCRIPTIONS_PATH}>See packages in My Subscriptions</Link>
+        </Muted>
+      )}
+      <FactList>
+        <dt>{next.homeTeam} form</dt>
+        <dd>
+          <FormSequence value={next.recentFormHome} />
+        </dd>
+        <dt>{next.awayTeam} form</dt>
+        <dd>
+          <FormSequence value={next.recentFormAway} />
+        </dd>
+      </FactList>
+    </>
   );
 }
 
@@ -315,11 +333,11 @@ export function RecentBets({ bets }: { bets: readonly UserBet[] }) {
     <List aria-label="Recent bets">
       {bets.map((bet) => (
         <li key={bet.id}>
-          {matchLabel(bet)}: {selectionLabel(bet)} · {bet.bookmaker} @ {bet.odds.toFixed(2)} ·{' '}
-          {formatDollars(bet.stake)}
+          {matchLabel(bet)}: {selectionLabel(bet)} · {bookmakerName(bet.bookmaker)} @ {bet.odds.toFixed(2)} ·{' '}
+          {formatPounds(bet.stake)}
           <small>
             {bet.date} · {BET_STATUS_LABELS[bet.status]}
-            {bet.profit !== null && ` · ${formatDollars(bet.profit, { signed: true })}`}
+            {bet.profit !== null && ` · ${formatPounds(bet.profit, { signed: true })}`}
           </small>
         </li>
       ))}
@@ -339,13 +357,13 @@ export function PersonalStatisticsPanel({ statistics }: { statistics: PersonalSt
       <Stats>
         <StatBox label="Total bets" value={String(statistics.totalBets)} />
         <StatBox label="Win rate" value={formatWinLossRates(statistics.winRate).win} />
-        <StatBox label="Net profit/loss" value={formatDollars(statistics.netProfit, { signed: true })} />
+        <StatBox label="Net profit/loss" value={formatPounds(statistics.netProfit, { signed: true })} />
         <StatBox label="Wins" value={String(statistics.wins)} />
         <StatBox label="Losses" value={String(statistics.losses)} />
       </Stats>
       <FactList>
         <dt>Staked</dt>
-        <dd>{formatDollars(statistics.staked)}</dd>
+        <dd>{formatPounds(statistics.staked)}</dd>
         <dt>Period</dt>
         <dd>
           {statistics.firstDate && statistics.lastDate ? `${statistics.firstDate} to ${statistics.lastDate}` : 'N/A'}

@@ -1,9 +1,10 @@
 import { ENGINE_LEAGUES, normalizeApiError, useGetAsOfQuery } from '@oddslab/shared/api';
 import type { Recommendation } from '@oddslab/shared/contract';
-import { Button, Card, SelectField, type SelectOption, TextField } from '@oddslab/shared/ui';
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useSession } from '@oddslab/shared/session';
+import { Button, ButtonLink, Card, SelectField, type SelectOption, TextField } from '@oddslab/shared/ui';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
+import { type PackageFeature, userHasFeature } from '../portal/package-feature-links';
 
 /** The server answers 403 when the user's package lacks the function the endpoint needs. */
 export function isForbidden(error: unknown): boolean {
@@ -20,17 +21,40 @@ const UpgradeCard = styled(Card)`
   p { margin: 0; }
 `;
 
-/** Shown instead of a page whose function the user's package does not include (the API said 403). */
-export function UpgradePanel({ feature }: { feature: string }) {
+/** Settings opened on My Subscriptions, where a package is changed. */
+export const SUBSCRIPTIONS_PATH = '/client/settings?tab=subscriptions';
+
+/** Shown instead of a feature the user's package does not include; nothing of the feature is requested. */
+export function UpgradePanel({ feature, headingLevel = 2 }: { feature: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = useId();
   return (
-    <UpgradeCard aria-labelledby="upgrade-title">
-      <h2 id="upgrade-title">{feature} is not part of your current package</h2>
-      <p>Upgrade to a package that includes {feature} to see this page with live data from the OddsLab engine.</p>
+    <UpgradeCard aria-labelledby={headingId}>
+      <Heading id={headingId}>{feature} is not part of your current package</Heading>
+      <p>Upgrade to a package that includes {feature} to see it with live data from the OddsLab engine.</p>
       <p>
-        <Link to="/client/settings">Change your plan in Settings → My Subscriptions</Link>
+        <ButtonLink to={SUBSCRIPTIONS_PATH}>See packages in My Subscriptions</ButtonLink>
       </p>
     </UpgradeCard>
   );
+}
+
+export interface FeatureGateProps {
+  feature: PackageFeature;
+  /** How the page names the feature, e.g. 'Odds Comparison'. */
+  name: string;
+  headingLevel?: 2 | 3;
+  children: ReactNode;
+}
+
+/**
+ * The feature when the user's package includes it, else the upgrade panel: the children (and the requests their
+ * hooks make) are never mounted for a package without the function, so no gated endpoint is asked and refused.
+ * A package that changes on the server meanwhile still gets the panel from a 403 (see `isForbidden`).
+ */
+export function FeatureGate({ feature, name, headingLevel, children }: FeatureGateProps) {
+  const { user } = useSession();
+  return userHasFeature(user, feature) ? children : <UpgradePanel feature={name} headingLevel={headingLevel} />;
 }
 
 const Note = styled.p`

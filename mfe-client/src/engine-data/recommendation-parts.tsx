@@ -1,5 +1,6 @@
 import type { Recommendation } from '@oddslab/shared/contract';
 import { formatBankrollShare, formatPercent } from '@oddslab/shared/format';
+import { bookmakerName } from '@oddslab/shared/names';
 import { betLabel, formatOdds } from './data-page-parts';
 
 /** Why the bet exists: the model's probability against the market's margin-free one, at the price taken. */
@@ -8,7 +9,7 @@ export function recommendationReason(
 ): string {
   const market =
     rec.marketProbability === null ? 'no reference price' : `market ${formatPercent(rec.marketProbability, 1)}`;
-  return `Model ${formatPercent(rec.probability, 1)} vs ${market}, at ${formatOdds(rec.price)} (${rec.bookmaker})`;
+  return `Model ${formatPercent(rec.probability, 1)} vs ${market}, at ${formatOdds(rec.price)} (${bookmakerName(rec.bookmaker)})`;
 }
 
 /** How the stake came about: jointly sized with the other bets on its market, and cut by the exposure cap. */

@@ -65,13 +65,13 @@ describe('MyBetsPage', () => {
     expect(rows[0]).toHaveTextContent('Everton vs Arsenal');
     expect(rows[0]).toHaveTextContent('Match result');
     expect(rows[0]).toHaveTextContent('Away Win');
-    expect(rows[0]).toHaveTextContent('2.10 (B365)');
-    expect(rows[0]).toHaveTextContent('$10.00');
+    expect(rows[0]).toHaveTextContent('2.10 (Bet365)');
+    expect(rows[0]).toHaveTextContent('£10.00');
     expect(rows[1]).toHaveTextContent('Half won');
     expect(rows[1]).toHaveTextContent('Asian handicap');
     expect(rows[1]).toHaveTextContent('Home -0.75');
-    expect(rows[1]).toHaveTextContent('$29.50');
-    expect(rows[1]).toHaveTextContent('+$9.50');
+    expect(rows[1]).toHaveTextContent('£29.50');
+    expect(rows[1]).toHaveTextContent('+£9.50');
     expect(rows[1]).toHaveTextContent('+2.63%');
     // Only a bet still open before kick-off can change.
     expect(within(rows[0]).getByRole('button', { name: 'Edit Away Win in Everton vs Arsenal' })).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('MyBetsPage', () => {
     const { user } = renderWithProviders(<MyBetsPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Away Win in Everton vs Arsenal' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete this bet?' });
-    expect(confirm).toHaveTextContent('Away Win in Everton vs Arsenal: $10.00 at 2.10. This cannot be undone.');
+    expect(confirm).toHaveTextContent('Away Win in Everton vs Arsenal: £10.00 at 2.10. This cannot be undone.');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(mock.callsTo('DELETE /api/client/bets/3')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Delete Away Win in Everton vs Arsenal' }));

@@ -8,7 +8,8 @@ import {
 } from '@oddslab/shared/api';
 import { MAX_ODDS, MAX_STAKE, MIN_STAKE } from '@oddslab/shared/bet-rules';
 import type { UserBet } from '@oddslab/shared/contract';
-import { formatDollars } from '@oddslab/shared/format';
+import { formatPounds } from '@oddslab/shared/format';
+import { bookmakerName } from '@oddslab/shared/names';
 import { notify } from '@oddslab/shared/notify';
 import { LIST_PAGE_SIZE, useListPaging } from '@oddslab/shared/paging';
 import {
@@ -119,10 +120,15 @@ export function MyBetsPage() {
     },
     { id: 'market', header: 'Market', label: 'Market', cell: marketLabel, align: 'left' },
     { id: 'selection', header: 'Selection', label: 'Selection', cell: selectionLabel, align: 'left' },
-    { id: 'odds', header: 'Odds', label: 'Odds', cell: (bet) => `${bet.odds.toFixed(2)} (${bet.bookmaker})` },
-    { id: 'stake', header: 'Stake', label: 'Stake', cell: (bet) => formatDollars(bet.stake) },
-    { id: 'result', header: 'Returned', label: 'Returned', cell: (bet) => formatDollars(bet.returned) },
-    { id: 'profit', header: 'P/L', label: 'P/L', cell: (bet) => formatDollars(bet.profit, { signed: true }) },
+    {
+      id: 'odds',
+      header: 'Odds',
+      label: 'Odds',
+      cell: (bet) => `${bet.odds.toFixed(2)} (${bookmakerName(bet.bookmaker)})`,
+    },
+    { id: 'stake', header: 'Stake', label: 'Stake', cell: (bet) => formatPounds(bet.stake) },
+    { id: 'result', header: 'Returned', label: 'Returned', cell: (bet) => formatPounds(bet.returned) },
+    { id: 'profit', header: 'P/L', label: 'P/L', cell: (bet) => formatPounds(bet.profit, { signed: true }) },
     { id: 'clv', header: 'CLV', label: 'CLV', cell: (bet) => formatClv(bet.clv) },
     {
       id: 'actions',
@@ -196,7 +202,7 @@ export function MyBetsPage() {
         title="Delete this bet?"
         message={
           deleting
-            ? `${describeBet(deleting)}: ${formatDollars(deleting.stake)} at ${deleting.odds.toFixed(2)}. This cannot be undone.`
+            ? `${describeBet(deleting)}: ${formatPounds(deleting.stake)} at ${deleting.odds.toFixed(2)}. This cannot be undone.`
             : ''
         }
         confirmLabel="Delete bet"
@@ -258,7 +264,7 @@ function EditBetModal({ bet, onClose }: { bet: UserBet; onClose: () => void }) {
     >
       <Form id={formId} onSubmit={submit} noValidate>
         <p>
-          {describeBet(bet)} with {bet.bookmaker}
+          {describeBet(bet)} with {bookmakerName(bet.bookmaker)}
         </p>
         <TextField
           label="Odds taken"

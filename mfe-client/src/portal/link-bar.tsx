@@ -1,6 +1,7 @@
 import { useSession } from '@oddslab/shared/session';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { SUBSCRIPTIONS_PATH } from '../engine-data/data-page-parts';
 import { packageFeatureLinks } from './package-feature-links';
 
 const Bar = styled.nav`
@@ -80,7 +81,7 @@ export function LinkBar() {
         </Links>
       ) : (
         <Muted>
-          No features in your package yet. <Link to="/client/settings">Choose a package in Settings</Link>
+          No features in your package yet. <Link to={SUBSCRIPTIONS_PATH}>Choose a package in My Subscriptions</Link>
         </Muted>
       )}
     </Bar>

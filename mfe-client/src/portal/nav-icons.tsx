@@ -7,6 +7,7 @@ export type NavIconName =
   | 'predictions'
   | 'odds'
   | 'recommendations'
+  | 'simulations'
   | 'bets'
   | 'settings';
 
@@ -18,6 +19,10 @@ const PATHS: Record<NavIconName, ReactElement> = {
   predictions: <path d="M4 19 9.5 12l4 3.5L20 6M15 6h5v5" />,
   odds: <path d="M5 20V10M12 20V4M19 20v-7M3 20h18" />,
   recommendations: <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
+  // A trophy: the season's outcome.
+  simulations: (
+    <path d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H4.5a3 3 0 0 0 3.5 4M16 6h3.5a3 3 0 0 1-3.5 4M12 13v4M8.5 20h7M10 17h4v3h-4z" />
+  ),
   bets: <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />,
   settings: (
     <path d="M12 15.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM19.4 13a7.9 7.9 0 0 0 0-2l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-1.7-1L15 3.5h-4L10.7 6a7.6 7.6 0 0 0-1.7 1l-2.4-1-2 3.4 2 1.6a7.9 7.9 0 0 0 0 2l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 1.7 1l.3 2.5h4l.3-2.5a7.6 7.6 0 0 0 1.7-1l2.4 1 2-3.4z" />

@@ -15,6 +15,7 @@ const FEATURE_LABELS: Record<PackageFeature, string> = {
   ODDS_COMPARISON: 'Odds Comparison',
   RECOMMENDATIONS: 'Recommendations',
   VISUALIZATIONS: 'Visualizations',
+  SIMULATIONS: 'Season Simulations',
 };
 
 /** Portal features a package can unlock, in the order the link bar shows them. */

@@ -27,6 +27,7 @@ describe('portal link bar', () => {
       ['Predictions', '/client/predictions'],
       ['Odds Comparison', '/client/odds-comparison'],
       ['Recommendations', '/client/recommendations'],
+      ['Season Simulations', '/client/simulations'],
     ]);
     expect(within(bar).queryByRole('link', { name: 'Visualizations' })).not.toBeInTheDocument();
   });
@@ -41,12 +42,12 @@ describe('portal link bar', () => {
     ).toEqual(['Fixtures']);
   });
 
-  it('offers the settings page when the package has no features', () => {
+  it('offers My Subscriptions when the package has no features', () => {
     renderPortal('/client', buildUser({ packageIdLink: null, packageData: null }));
     const bar = screen.getByRole('navigation', { name: 'Your package features' });
-    expect(within(bar).getByRole('link', { name: 'Choose a package in Settings' })).toHaveAttribute(
+    expect(within(bar).getByRole('link', { name: 'Choose a package in My Subscriptions' })).toHaveAttribute(
       'href',
-      '/client/settings',
+      '/client/settings?tab=subscriptions',
     );
   });
 });
@@ -66,6 +67,7 @@ describe('portal sidebar', () => {
       'Predictions',
       'Odds Comparison',
       'Recommendations',
+      'Season Simulations',
       'My Bets',
       'Settings',
     ]);
@@ -174,25 +176,50 @@ describe('portal routes', () => {
   it('renders the live data page of a feature route', async () => {
     mockFetch({
       'GET /api/as-of': { body: { asOf: '2025-04-05', mode: 'replay' } },
-      'GET /api/fixtures': { body: [] },
+      'GET /api/fixtures/page': { body: { content: [], page: 0, size: 10, totalElements: 0, totalPages: 0 } },
     });
     renderPortal('/client/fixtures');
     expect(screen.getByRole('heading', { level: 1, name: 'Fixtures for Priya Perera' })).toBeInTheDocument();
     expect(await screen.findByText('No fixtures available.')).toBeInTheDocument();
   });
 
-  it('tells the user when a feature is outside their package', async () => {
-    mockFetch({
+  it('tells the user when a feature is outside their package, without asking for it, and links to My Subscriptions', async () => {
+    const mock = mockFetch({
       'GET /api/visualizations': { status: 403, body: { message: 'Forbidden', status: 403, details: null } },
     });
-    renderPortal('/client/visualizations');
+    const { user, currentLocation } = renderPortal('/client/visualizations');
     expect(
-      await screen.findByRole('heading', { name: 'Visualizations is not part of your current package' }),
+      screen.getByRole('heading', { name: 'Visualizations is not part of your current package' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Settings → My Subscriptions/ })).toHaveAttribute(
-      'href',
-      '/client/settings',
-    );
+    expect(mock.callsTo('GET /api/visualizations')).toHaveLength(0);
+    await user.click(screen.getByRole('link', { name: 'See packages in My Subscriptions' }));
+    expect(currentLocation()).toBe('/client/settings?tab=subscriptions');
+    expect(screen.getByRole('tab', { name: 'My Subscriptions' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the season simulation of a league as a table', async () => {
+    mockFetch({
+      'GET /api/simulations/E0': {
+        body: {
+          league: 'E0',
+          leagueName: 'Premier League',
+          season: '2024-25',
+          asOf: '2025-04-27',
+          simulations: 10000,
+          seed: 1,
+          remainingMatches: 40,
+          teams: [
+            { team: 'Liverpool', points: 79, expectedPoints: 88.4, title: 0.998, top4: 1, relegation: 0 },
+            { team: 'Nottingham Forest', points: 60, expectedPoints: 67.1, title: 0, top4: 0.412, relegation: 0 },
+          ],
+        },
+      },
+    });
+    renderPortal('/client/simulations');
+    const table = await screen.findByRole('table', { name: /Premier League 2024-25 season simulation/ });
+    const forest = within(table).getByText('Nottingham Forest').closest('tr') as HTMLElement;
+    expect(forest).toHaveTextContent('2Nottingham Forest6067.10.0%41.2%0.0%');
+    expect(screen.getByText(/10,000 simulated seasons from Sun 27 Apr 2025, 40 matches left/)).toBeInTheDocument();
   });
 
   it('keeps unknown paths inside the portal frame', () => {
@@ -204,7 +231,7 @@ describe('portal routes', () => {
   it('summarises the package on the dashboard with links to its features', () => {
     renderPortal('/client/dashboard');
     const features = screen.getByRole('region', { name: 'Included features' });
-    expect(within(features).getAllByRole('link')).toHaveLength(5);
+    expect(within(features).getAllByRole('link')).toHaveLength(6);
     const plan = screen.getByRole('region', { name: 'Your package' });
     expect(plan).toHaveTextContent('Pro');
     expect(plan).toHaveTextContent('11/1/2026');

@@ -8,6 +8,7 @@ import { OddsComparisonPage } from '../odds-comparison/odds-comparison-page';
 import { PredictionsPage } from '../predictions/predictions-page';
 import { RecommendationsPage } from '../recommendations/recommendations-page';
 import { SettingsPage } from '../settings/settings-page';
+import { SimulationsPage } from '../simulations/simulations-page';
 import { ViewMatchPage } from '../view-match/view-match-page';
 import { VisualizationsPage } from '../visualizations/visualizations-page';
 import { PortalLayout } from './portal-layout';
@@ -36,6 +37,7 @@ export function Portal() {
         <Route path="odds-comparison" element={<OddsComparisonPage />} />
         <Route path="recommendations" element={<RecommendationsPage />} />
         <Route path="visualizations" element={<VisualizationsPage />} />
+        <Route path="simulations" element={<SimulationsPage />} />
         <Route path="my-bets" element={<MyBetsPage />} />
         <Route path="*" element={NOT_FOUND} />
       </Route>

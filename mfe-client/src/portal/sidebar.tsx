@@ -18,6 +18,7 @@ const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'Predictions', to: '/client/predictions', icon: 'predictions' },
   { label: 'Odds Comparison', to: '/client/odds-comparison', icon: 'odds' },
   { label: 'Recommendations', to: '/client/recommendations', icon: 'recommendations' },
+  { label: 'Season Simulations', to: '/client/simulations', icon: 'simulations' },
   { label: 'My Bets', to: '/client/my-bets', icon: 'bets' },
   { label: 'Settings', to: '/client/settings', icon: 'settings' },
 ];

@@ -1,6 +1,6 @@
 import type { Prediction, PredictionsResponse } from '@oddslab/shared/contract';
 import { buildUser, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { PredictionsPage } from './predictions-page';
 
 function prediction(matchId: number): Prediction {
@@ -23,7 +23,7 @@ function prediction(matchId: number): Prediction {
   };
 }
 
-function response(count: number, page = 0): PredictionsResponse {
+function response(count: number, page = 0, total = page * 10 + count): PredictionsResponse {
   return {
     predictions: Array.from({ length: count }, (_, index) => prediction(page * 10 + index + 1)),
     diagnostics: {
@@ -44,12 +44,15 @@ function response(count: number, page = 0): PredictionsResponse {
     asOf: '2025-04-05',
     page,
     size: 10,
+    totalElements: total,
+    totalPages: Math.ceil(total / 10),
   };
 }
 
-function renderPage() {
+function renderPage(route = '/client/predictions', user = buildUser()) {
   return renderWithProviders(<PredictionsPage />, {
-    preloadedState: { session: { user: buildUser(), status: 'signedIn' } },
+    route,
+    preloadedState: { session: { user, status: 'signedIn' } },
   });
 }
 
@@ -71,16 +74,43 @@ describe('PredictionsPage', () => {
     expect(value('Timestamp')).toMatch(/^2025-04-05 \d{1,2}:\d{2} (AM|PM)$/);
   });
 
-  it('shows rows with percentages and expected goals (home - away, 2 decimals), loading first', async () => {
-    const mock = mockFetch({ 'GET /api/predictions': { body: response(1) } });
+  it('shows rows with the match day, league, percentages and expected goals (home - away, 2 decimals), loading first', async () => {
+    const mock = mockFetch({
+      'GET /api/as-of': { body: { asOf: '2025-04-04', mode: 'replay' } },
+      'GET /api/predictions': { body: response(1) },
+    });
     renderPage();
     expect(screen.getByText('Loading predictions...')).toBeInTheDocument();
     const row = (await screen.findByRole('link', { name: 'Home 1 vs Away 1' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('50.00%')).toBeInTheDocument();
     expect(within(row).getByText('1.46 - 0.80')).toBeInTheDocument();
     expect(within(row).getByText('Home Win (50.00%)')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Sat 5 Apr 2025');
+    await waitFor(() => expect(row).toHaveTextContent('Tomorrow · Premier League'));
     const request = mock.callsTo('GET /api/predictions')[0];
-    expect([...request.searchParams.keys()].sort()).toEqual(['page', 'size']);
+    expect(Object.fromEntries(request.searchParams)).toEqual({ sort: 'date', direction: 'ASC', page: '0', size: '10' });
+  });
+
+  it('filters and sorts on the server from the address, so a filtered page can be shared and reloaded', async () => {
+    const mock = mockFetch({ 'GET /api/predictions': { body: response(1) } });
+    const { user, currentLocation } = renderPage('/client/predictions?league=E0&team=Forest&sort=probability');
+    await screen.findByRole('link', { name: 'Home 1 vs Away 1' });
+    expect(Object.fromEntries(mock.callsTo('GET /api/predictions')[0].searchParams)).toMatchObject({
+      league: 'E0',
+      team: 'Forest',
+      sort: 'probability',
+      direction: 'DESC',
+    });
+    expect(screen.getByRole('columnheader', { name: 'Recommendation' })).toHaveAttribute('aria-sort', 'descending');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Away win %, highest first');
+    await user.click(screen.getByRole('button', { name: 'Apply Filter' }));
+    await waitFor(() =>
+      expect(currentLocation()).toBe('/client/predictions?league=E0&team=Forest&sort=awayWin&dir=desc'),
+    );
+    await waitFor(() => expect(mock.callsTo('GET /api/predictions').at(-1)?.searchParams.get('sort')).toBe('awayWin'));
+    expect(await screen.findByRole('columnheader', { name: 'Away Win %' })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(currentLocation()).toBe('/client/predictions');
   });
 
   it('marks a prediction an analyst reviewed, in words', async () => {
@@ -110,18 +140,32 @@ describe('PredictionsPage', () => {
     expect(await screen.findByRole('link', { name: 'Home 1 vs Away 1' })).toBeInTheDocument();
   });
 
-  it('pages on: Next loads page 1 after a full page', async () => {
+  it('pages through the total the server counted, Next and numbered pages', async () => {
     const mock = mockFetch({
-      'GET /api/predictions': (request) => ({
-        body: response(request.searchParams.get('page') === '0' ? 10 : 3, Number(request.searchParams.get('page'))),
-      }),
+      'GET /api/predictions': (request) => {
+        const page = Number(request.searchParams.get('page'));
+        return { body: response(page === 0 ? 10 : 3, page, 13) };
+      },
     });
-    const { user } = renderPage();
+    const { user, currentLocation } = renderPage();
     await screen.findByRole('link', { name: 'Home 1 vs Away 1' });
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 1 of 2 · 13 matches')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('link', { name: 'Home 11 vs Away 11' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/client/predictions?page=2');
     expect(mock.callsTo('GET /api/predictions').at(-1)?.searchParams.get('page')).toBe('1');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    // The diagnostics stay while another page loads: they describe the model.
+    expect(screen.getByRole('region', { name: 'Model Diagnostics' })).toBeInTheDocument();
+  });
+
+  it('shows the upgrade panel without asking for predictions outside the package', async () => {
+    const mock = mockFetch({ 'GET /api/predictions': { body: response(1) } });
+    renderPage('/client/predictions', buildUser({ packageData: null }));
+    expect(
+      screen.getByRole('heading', { name: 'Predictions is not part of your current package' }),
+    ).toBeInTheDocument();
+    expect(mock.callsTo('GET /api/predictions')).toHaveLength(0);
   });
 
   it('shows an upgrade panel on 403', async () => {

@@ -1,14 +1,17 @@
 import { useGetPredictionsQuery } from '@oddslab/shared/api';
-import type { ModelDiagnostics, Prediction } from '@oddslab/shared/contract';
+import type { ModelDiagnostics, Prediction, PredictionsQuery } from '@oddslab/shared/contract';
 import { formatDiagnostic, formatPercent } from '@oddslab/shared/format';
-import { LIST_PAGE_SIZE, useListPaging } from '@oddslab/shared/paging';
+import { LIST_PAGE_SIZE } from '@oddslab/shared/paging';
 import { useSession } from '@oddslab/shared/session';
 import { Card, CardTitle, PageTitle, ReviewedMark, Table, type TableColumn, useRowSelection } from '@oddslab/shared/ui';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AsOfNote, isForbidden, UpgradePanel } from '../engine-data/data-page-parts';
-import { PagedList } from '../engine-data/list-states';
+import { AsOfNote, FeatureGate, isForbidden, UpgradePanel, useAsOfDate } from '../engine-data/data-page-parts';
+import { ListFilters, type SortChoice } from '../engine-data/list-filters';
+import { type ListSearch, listQuery, useListSearch } from '../engine-data/list-search';
+import { MatchDay } from '../engine-data/match-day';
+import { ServerPagedList } from '../engine-data/server-paged-list';
 
 const DIAGNOSTICS: readonly { key: keyof ModelDiagnostics; label: string }[] = [
   { key: 'modelAccuracy', label: 'Model Accuracy' },
@@ -72,93 +75,148 @@ function DiagnosticsPanel({ diagnostics }: { diagnostics: ModelDiagnostics }) {
   );
 }
 
-const COLUMNS: readonly TableColumn<Prediction>[] = [
-  {
-    id: 'match',
-    header: 'Match',
-    // One element, so a phone's stacked row wraps the mark under the link instead of widening the row.
-    cell: (row) => (
-      <span>
-        <Link to={`/client/view-match?id=${row.matchId}`}>
-          {row.homeTeamName} vs {row.awayTeamName}
-        </Link>
-        {row.reviewed && (
-          <>
-            {' '}
-            <ReviewedMark />
-          </>
-        )}
-      </span>
-    ),
-  },
-  { id: 'home', header: 'Home Win %', align: 'right', cell: (row) => formatPercent(row.homeWinRate) },
-  { id: 'away', header: 'Away Win %', align: 'right', cell: (row) => formatPercent(row.awayWinRate) },
-  { id: 'draw', header: 'Draw %', align: 'right', cell: (row) => formatPercent(row.drawProbability) },
-  {
-    id: 'xg',
-    header: 'Expected Goals',
-    align: 'right',
-    cell: (row) => `${row.expectedGoalsHome.toFixed(2)} - ${row.expectedGoalsAway.toFixed(2)}`,
-  },
-  {
-    id: 'recommendation',
-    header: 'Recommendation',
-    cell: (row) => `${row.recommendation} (${formatPercent(row.confidence)})`,
-  },
-];
+type PredictionSort = NonNullable<PredictionsQuery['sort']>;
 
-/** The model's predictions for upcoming matches, with its diagnostics (spec §2, §4, §5). */
+const SORTS: readonly PredictionSort[] = ['date', 'probability', 'homeWin', 'draw', 'awayWin'];
+const SORT_CHOICES: readonly SortChoice<PredictionSort>[] = [
+  { sort: 'date', direction: 'ASC', label: 'Kick-off, soonest first' },
+  { sort: 'date', direction: 'DESC', label: 'Kick-off, latest first' },
+  { sort: 'probability', direction: 'DESC', label: 'Model confidence, highest first' },
+  { sort: 'probability', direction: 'ASC', label: 'Model confidence, lowest first' },
+  { sort: 'homeWin', direction: 'DESC', label: 'Home win %, highest first' },
+  { sort: 'draw', direction: 'DESC', label: 'Draw %, highest first' },
+  { sort: 'awayWin', direction: 'DESC', label: 'Away win %, highest first' },
+];
+const defaultDirection = (sort: PredictionSort) => (sort === 'date' ? 'ASC' : 'DESC');
+
+function predictionColumns(asOf: string | null, search: ListSearch<PredictionSort>): TableColumn<Prediction>[] {
+  const sortState = (sort: PredictionSort) =>
+    search.sort === sort ? (search.direction === 'ASC' ? 'ascending' : 'descending') : undefined;
+  return [
+    {
+      id: 'date',
+      header: 'Match day',
+      sort: sortState('date'),
+      cell: (row) => <MatchDay date={row.date} kickoff={row.kickoff} asOf={asOf} leagueName={row.leagueName} />,
+    },
+    {
+      id: 'match',
+      header: 'Match',
+      // One element, so a phone's stacked row wraps the mark under the link instead of widening the row.
+      cell: (row) => (
+        <span>
+          <Link to={`/client/view-match?id=${row.matchId}`}>
+            {row.homeTeamName} vs {row.awayTeamName}
+          </Link>
+          {row.reviewed && (
+            <>
+              {' '}
+              <ReviewedMark />
+            </>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'home',
+      header: 'Home Win %',
+      align: 'right',
+      sort: sortState('homeWin'),
+      cell: (row) => formatPercent(row.homeWinRate),
+    },
+    {
+      id: 'draw',
+      header: 'Draw %',
+      align: 'right',
+      sort: sortState('draw'),
+      cell: (row) => formatPercent(row.drawProbability),
+    },
+    {
+      id: 'away',
+      header: 'Away Win %',
+      align: 'right',
+      sort: sortState('awayWin'),
+      cell: (row) => formatPercent(row.awayWinRate),
+    },
+    {
+      id: 'xg',
+      header: 'Expected Goals',
+      align: 'right',
+      cell: (row) => `${row.expectedGoalsHome.toFixed(2)} - ${row.expectedGoalsAway.toFixed(2)}`,
+    },
+    {
+      id: 'recommendation',
+      header: 'Recommendation',
+      sort: sortState('probability'),
+      cell: (row) => `${row.recommendation} (${formatPercent(row.confidence)})`,
+    },
+  ];
+}
+
+/**
+ * The model's predictions for upcoming matches with its diagnostics (spec §2, §4, §5): filtered by league, days and
+ * club, sorted and paged on the server, the whole state in the address.
+ */
 export function PredictionsPage() {
   const { displayName } = useSession();
-  const paging = useListPaging();
-  const { page, pageLoaded } = paging;
-  // Spec §7: page and size only; team and date filters are never set in the client area.
-  const query = useGetPredictionsQuery({
-    page,
-    size: LIST_PAGE_SIZE,
-  });
-  const { currentData, data, error, isError } = query;
+  return (
+    <>
+      <PageTitle>Predictions for {displayName}</PageTitle>
+      <FeatureGate feature="PREDICTIONS" name="Predictions">
+        <AsOfNote />
+        <PredictionsList />
+      </FeatureGate>
+    </>
+  );
+}
+
+function PredictionsList() {
+  const { asOf } = useAsOfDate();
+  const list = useListSearch({ sorts: SORTS, defaultSort: 'date', defaultDirection });
+  const { search } = list;
+  const query = useGetPredictionsQuery(listQuery(search, LIST_PAGE_SIZE));
+  const { currentData, data, error, isError, isFetching } = query;
   const predictions = useMemo(() => currentData?.predictions ?? [], [currentData]);
   const selection = useRowSelection(useMemo(() => predictions.map((row) => row.matchId), [predictions]));
+  const columns = useMemo(() => predictionColumns(asOf, search), [asOf, search]);
 
-  useEffect(() => {
-    if (currentData) pageLoaded(page, currentData.predictions.length);
-  }, [currentData, page, pageLoaded]);
-
-  const title = <PageTitle>Predictions for {displayName}</PageTitle>;
-  if (isForbidden(error)) {
-    return (
-      <>
-        {title}
-        <UpgradePanel feature="Predictions" />
-      </>
-    );
-  }
+  if (isForbidden(error)) return <UpgradePanel feature="Predictions" />;
 
   // Diagnostics describe the model, not the page: keep the last ones shown while another page loads.
   const diagnostics = currentData?.diagnostics ?? (isError ? undefined : data?.diagnostics);
   return (
     <>
-      {title}
-      <AsOfNote />
       {diagnostics && <DiagnosticsPanel diagnostics={diagnostics} />}
-      <PagedList
+      <ListFilters
+        search={search}
+        sortChoices={SORT_CHOICES}
+        asOf={asOf}
+        onApply={list.apply}
+        onReset={list.reset}
+        disabled={isFetching}
+      />
+      <ServerPagedList
         subject="predictions"
-        paging={paging}
         query={query}
         itemCount={predictions.length}
-        paginationLabel="Predictions pages"
+        totals={currentData}
+        page={search.page}
+        onPageChange={list.goToPage}
+        label="Predictions"
+        noun="matches"
+        filtered={list.filtered}
+        onClearFilters={list.reset}
       >
         <Table
           caption="Predictions for upcoming matches"
           captionHidden
-          columns={COLUMNS}
+          columns={columns}
           rows={predictions}
           getRowId={(row) => row.matchId}
           selection={selection}
           rowSelectionLabel={(row) => `Select ${row.homeTeamName} vs ${row.awayTeamName}`}
         />
-      </PagedList>
+      </ServerPagedList>
     </>
   );
 }

@@ -25,67 +25,95 @@ const rec = (id: number, type: string) =>
 
 const SUMMARY = buildRecommendationSummary();
 
-function renderPage() {
+const listOf = (recommendations: ReturnType<typeof rec>[], summary = SUMMARY) => ({
+  body: {
+    recommendations,
+    summary,
+    page: 0,
+    size: 10,
+    totalElements: recommendations.length,
+    totalPages: recommendations.length > 0 ? 1 : 0,
+  },
+});
+
+function renderPage(route = '/client/recommendations', user = buildUser()) {
   return renderWithProviders(<RecommendationsPage />, {
-    preloadedState: { session: { user: buildUser(), status: 'signedIn' } },
+    route,
+    preloadedState: { session: { user, status: 'signedIn' } },
   });
 }
 
 describe('RecommendationsPage', () => {
-  it('lists open value bets with coloured prediction badges, form letters and stake %', async () => {
+  it('lists open value bets with the match day, coloured prediction badges, form letters, edge and stake %', async () => {
     const mock = mockFetch({
-      'GET /api/recommendations': {
-        body: {
-          recommendations: [rec(1, 'Home Win'), rec(2, 'Away Win'), rec(3, 'Draw')],
-          summary: SUMMARY,
-          page: 0,
-          size: 10,
-        },
-      },
+      'GET /api/recommendations': listOf([rec(1, 'Home Win'), rec(2, 'Away Win'), rec(3, 'Draw')]),
     });
     renderPage();
     expect(screen.getByText('Loading recommendations...')).toBeInTheDocument();
-    const row = (await screen.findByRole('link', { name: 'Home 1' })).closest('tr') as HTMLElement;
+    const row = (await screen.findByRole('link', { name: 'Home 1 vs Away 1' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Home Win 48.50%')).toHaveAttribute('data-tone', 'home');
     expect(screen.getByText('Away Win 48.50%')).toHaveAttribute('data-tone', 'away');
     expect(screen.getByText('Draw 48.50%')).toHaveAttribute('data-tone', 'draw');
     expect(within(row).getAllByText('W')[0]).toHaveAttribute('data-letter', 'W');
     expect(within(row).getByText('4.53%')).toBeInTheDocument();
-    expect(within(row).getByText('Away Win @ 3.80 (PS)')).toBeInTheDocument();
+    expect(within(row).getByText('52.00%')).toBeInTheDocument();
+    expect(within(row).getByText('Away Win @ 3.80')).toBeInTheDocument();
+    expect(within(row).getByText('Pinnacle')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Sat 5 Apr 2025');
+    // Without a sort in the address the server's own order applies (next open bets first).
     const request = mock.callsTo('GET /api/recommendations')[0];
-    expect(request.searchParams.get('league')).toBe('Premier League');
-    expect(request.searchParams.get('status')).toBe('open');
+    expect(Object.fromEntries(request.searchParams)).toEqual({ page: '0', size: '10', status: 'open' });
   });
 
-  it('selects all and deselects all', async () => {
-    mockFetch({
-      'GET /api/recommendations': {
-        body: { recommendations: [rec(1, 'Home Win'), rec(2, 'Draw')], summary: SUMMARY, page: 0, size: 10 },
-      },
-    });
+  it('records the recommended bet from its row, the selection and price filled in', async () => {
+    mockFetch({ 'GET /api/recommendations': listOf([rec(1, 'Home Win')]) });
     const { user } = renderPage();
-    await screen.findByRole('link', { name: 'Home 1' });
-    await user.click(screen.getByRole('button', { name: 'Select All' }));
-    expect(screen.getByRole('checkbox', { name: 'Select Home 2 vs Away 2' })).toBeChecked();
-    expect(screen.getByText('2 selected')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Deselect All' }));
-    expect(screen.getByRole('checkbox', { name: 'Select Home 1 vs Away 1' })).not.toBeChecked();
+    await user.click(await screen.findByRole('button', { name: 'Bet Away Win on Home 1 vs Away 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Place Your Bet' });
+    expect(dialog).toHaveTextContent('Pinnacle');
+    expect(dialog).toHaveTextContent('SelectionAway Win');
+    expect(within(dialog).getByLabelText('Odds taken')).toHaveValue(3.8);
+    expect(within(dialog).getByLabelText('This bet follows an OddsLab recommendation')).toBeChecked();
   });
 
-  it('applies league and status filters, shows empty and upgrade states', async () => {
-    const mock = mockFetch({
-      'GET /api/recommendations': { body: { recommendations: [], summary: SUMMARY, page: 0, size: 10 } },
+  it('filters by league, days, club and status and sorts by edge, all from the address', async () => {
+    const mock = mockFetch({ 'GET /api/recommendations': listOf([]) });
+    const { user, currentLocation } = renderPage('/client/recommendations?status=settled&sort=edge&team=Everton');
+    expect(await screen.findByText('No recommendations match these filters.')).toBeInTheDocument();
+    expect(Object.fromEntries(mock.callsTo('GET /api/recommendations')[0].searchParams)).toMatchObject({
+      status: 'settled',
+      sort: 'edge',
+      direction: 'DESC',
+      team: 'Everton',
     });
-    const { user } = renderPage();
-    expect(await screen.findByText('No recommendations available.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Settled');
     await user.selectOptions(screen.getByLabelText('League'), 'Serie A');
-    await user.selectOptions(screen.getByLabelText('Status'), 'settled');
-    mock.set({ 'GET /api/recommendations': { status: 403, body: { message: 'Forbidden', status: 403 } } });
+    await user.selectOptions(screen.getByLabelText('Status'), 'all');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Stake, highest first');
     await user.click(screen.getByRole('button', { name: 'Apply Filter' }));
     await waitFor(() =>
-      expect(mock.callsTo('GET /api/recommendations').at(-1)?.searchParams.get('status')).toBe('settled'),
+      expect(currentLocation()).toBe('/client/recommendations?status=all&sort=stake&team=Everton&league=I1&dir=desc'),
     );
-    expect(mock.callsTo('GET /api/recommendations').at(-1)?.searchParams.get('league')).toBe('Serie A');
+    await waitFor(() =>
+      expect(Object.fromEntries(mock.callsTo('GET /api/recommendations').at(-1)!.searchParams)).toMatchObject({
+        league: 'I1',
+        status: 'all',
+        sort: 'stake',
+      }),
+    );
+  });
+
+  it('shows the upgrade panel without asking for recommendations outside the package, or after a 403', async () => {
+    const mock = mockFetch({
+      'GET /api/recommendations': { status: 403, body: { message: 'Forbidden', status: 403 } },
+    });
+    const first = renderPage('/client/recommendations', buildUser({ packageData: null }));
+    expect(
+      screen.getByRole('heading', { name: 'Recommendations is not part of your current package' }),
+    ).toBeInTheDocument();
+    expect(mock.callsTo('GET /api/recommendations')).toHaveLength(0);
+    first.unmount();
+    renderPage();
     expect(
       await screen.findByRole('heading', { name: 'Recommendations is not part of your current package' }),
     ).toBeInTheDocument();
@@ -114,12 +142,12 @@ describe('RecommendationsPage', () => {
       },
     });
     renderPage();
-    const row = (await screen.findByRole('link', { name: 'Home 2' })).closest('tr') as HTMLElement;
+    const row = (await screen.findByRole('link', { name: 'Home 2 vs Away 2' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('30.0%')).toBeInTheDocument();
-    expect(within(row).getByText('27.0%')).toBeInTheDocument();
+    expect(within(row).getByText('market 27.0%')).toBeInTheDocument();
     expect(within(row).getByText('joint')).toBeInTheDocument();
     expect(within(row).getByText('capped')).toBeInTheDocument();
-    expect(within(row).getByTitle(/Model 30\.0% vs market 27\.0%, at 3\.50 \(B365\)/)).toHaveAttribute(
+    expect(within(row).getByTitle(/Model 30\.0% vs market 27\.0%, at 3\.50 \(Bet365\)/)).toHaveAttribute(
       'title',
       expect.stringContaining('sized jointly with Home Win, cut from 2.00% by the open-exposure cap'),
     );

@@ -1,7 +1,9 @@
-import { DEFAULT_LEAGUE, useGetRecommendationsQuery } from '@oddslab/shared/api';
+import { useGetRecommendationsQuery } from '@oddslab/shared/api';
+import { BET_MARKETS, MARKET_SELECTIONS } from '@oddslab/shared/bet-rules';
 import type { Recommendation, RecommendationSummary, RecommendationsQuery } from '@oddslab/shared/contract';
 import { formatOpenExposure, formatPercent, formatSignedPercent, formatWinLossRates } from '@oddslab/shared/format';
-import { LIST_PAGE_SIZE, useListPaging } from '@oddslab/shared/paging';
+import { bookmakerName } from '@oddslab/shared/names';
+import { LIST_PAGE_SIZE } from '@oddslab/shared/paging';
 import { useSession } from '@oddslab/shared/session';
 import {
   Button,
@@ -11,22 +13,26 @@ import {
   SelectField,
   Table,
   type TableColumn,
-  useRowSelection,
+  VisuallyHidden,
 } from '@oddslab/shared/ui';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   AsOfNote,
   betLabel,
-  FilterForm,
+  FeatureGate,
   formatOdds,
   isForbidden,
-  LEAGUE_OPTIONS,
   UpgradePanel,
+  useAsOfDate,
 } from '../engine-data/data-page-parts';
-import { PagedList } from '../engine-data/list-states';
+import { ListFilters, type SortChoice } from '../engine-data/list-filters';
+import { type ListSearch, listQuery, useListSearch } from '../engine-data/list-search';
+import { MatchDay } from '../engine-data/match-day';
 import { recommendationReason, stakeNote } from '../engine-data/recommendation-parts';
+import { ServerPagedList } from '../engine-data/server-paged-list';
+import { BetModal, type BetSelection } from '../view-match/bet-modal';
 
 type PredictionTone = 'home' | 'away' | 'draw' | 'other';
 
@@ -44,6 +50,7 @@ function predictionTone(type: string): PredictionTone {
   }
 }
 
+/** The tone colours the badge's tint and border; its text keeps the body colour so it reads at any size. */
 const PredictionBadge = styled.span<{ $tone: PredictionTone }>`
   display: inline-block;
   padding: 2px 8px;
@@ -51,13 +58,15 @@ const PredictionBadge = styled.span<{ $tone: PredictionTone }>`
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   white-space: nowrap;
-  color: ${({ theme, $tone }) =>
-    ({
-      home: theme.colors.success,
-      away: theme.colors.danger,
-      draw: theme.colors.warning,
-      other: theme.colors.neutral,
-    })[$tone]};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid
+    ${({ theme, $tone }) =>
+      ({
+        home: theme.colors.success,
+        away: theme.colors.danger,
+        draw: theme.colors.warning,
+        other: theme.colors.neutral,
+      })[$tone]};
   background: ${({ theme, $tone }) =>
     ({
       home: theme.colors.successSoft,
@@ -89,57 +98,143 @@ function FormLetters({ value }: { value: string }) {
   );
 }
 
-const COLUMNS: readonly TableColumn<Recommendation>[] = [
-  { id: 'date', header: 'Date', cell: (row) => row.date },
-  { id: 'league', header: 'League', cell: (row) => row.leagueName },
-  {
-    id: 'home',
-    header: 'Home Team',
-    cell: (row) => <Link to={`/client/view-match?id=${row.matchId}`}>{row.homeTeam}</Link>,
-  },
-  { id: 'away', header: 'Away Team', cell: (row) => row.awayTeam },
-  { id: 'formHome', header: 'Recent Form (Home)', cell: (row) => <FormLetters value={row.recentForm.home} /> },
-  {
-    id: 'formAway',
-    header: 'Joined Form',
-    label: 'Recent Form (Away)',
-    cell: (row) => <FormLetters value={row.recentForm.away} />,
-  },
-  {
-    id: 'prediction',
-    header: 'Predictions',
-    cell: (row) => (
-      <PredictionBadge $tone={predictionTone(row.prediction.type)} data-tone={predictionTone(row.prediction.type)}>
-        {row.prediction.type} {row.prediction.percentage.toFixed(2)}%
-      </PredictionBadge>
-    ),
-  },
-  {
-    id: 'bet',
-    header: 'Value Bet',
-    cell: (row) => `${betLabel(row)} @ ${formatOdds(row.price)} (${row.bookmaker})`,
-  },
-  { id: 'model', header: 'Model', align: 'right', cell: (row) => formatPercent(row.probability, 1) },
-  {
-    id: 'market',
-    header: 'Market (no margin)',
-    align: 'right',
-    cell: (row) => formatPercent(row.marketProbability, 1),
-  },
-  { id: 'edge', header: 'Edge', align: 'right', cell: (row) => formatPercent(row.edge) },
-  {
-    id: 'stake',
-    header: 'Stake %',
-    align: 'right',
-    cell: (row) => (
-      <span title={`${recommendationReason(row)}. ${stakeNote(row)}.`}>
-        {formatPercent(row.stake)}
-        {row.sizedWith.length > 0 && <Hint>joint</Hint>}
-        {row.kellyStake !== null && row.kellyStake > row.stake + 1e-9 && <Hint>capped</Hint>}
-      </span>
-    ),
-  },
+type RecommendationSort = NonNullable<RecommendationsQuery['sort']>;
+const SORTS: readonly RecommendationSort[] = ['date', 'edge', 'probability', 'price', 'stake'];
+const SORT_CHOICES: readonly SortChoice<RecommendationSort>[] = [
+  { sort: 'date', direction: 'ASC', label: 'Match day, soonest first' },
+  { sort: 'date', direction: 'DESC', label: 'Match day, latest first' },
+  { sort: 'edge', direction: 'DESC', label: 'Edge, highest first' },
+  { sort: 'probability', direction: 'DESC', label: 'Model probability, highest first' },
+  { sort: 'price', direction: 'DESC', label: 'Price, highest first' },
+  { sort: 'price', direction: 'ASC', label: 'Price, lowest first' },
+  { sort: 'stake', direction: 'DESC', label: 'Stake, highest first' },
 ];
+const defaultDirection = (sort: RecommendationSort) => (sort === 'date' ? 'ASC' : 'DESC');
+
+/** The bet a recommendation proposes, as the bet slip records it (null for a market the slip does not take). */
+function recommendedBet(rec: Recommendation): BetSelection | null {
+  const market = BET_MARKETS.find((candidate) => candidate === rec.market);
+  const selection = market && MARKET_SELECTIONS[market].find((candidate) => candidate === rec.selection);
+  if (!market || !selection) return null;
+  return {
+    matchId: rec.matchId,
+    match: `${rec.homeTeam} vs ${rec.awayTeam}`,
+    bookmaker: rec.bookmaker,
+    options: [{ outcome: betLabel(rec), odds: rec.price, market, selection, line: rec.line }],
+    recommended: true,
+  };
+}
+
+const Stacked = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  gap: 2px;
+  small { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+`;
+
+function recommendationColumns(
+  asOf: string | null,
+  search: ListSearch<RecommendationSort>,
+  onBet: (bet: BetSelection) => void,
+): TableColumn<Recommendation>[] {
+  const sortState = (sort: RecommendationSort) =>
+    search.sort === sort ? (search.direction === 'ASC' ? 'ascending' : 'descending') : undefined;
+  return [
+    {
+      id: 'date',
+      header: 'Match day',
+      sort: sortState('date'),
+      cell: (row) => <MatchDay date={row.date} asOf={asOf} leagueName={row.leagueName} />,
+    },
+    {
+      id: 'match',
+      header: 'Match',
+      cell: (row) => (
+        <Stacked>
+          <Link to={`/client/view-match?id=${row.matchId}`}>
+            {row.homeTeam} vs {row.awayTeam}
+          </Link>
+          <small>
+            Form <FormLetters value={row.recentForm.home} /> · <FormLetters value={row.recentForm.away} />
+          </small>
+        </Stacked>
+      ),
+    },
+    {
+      id: 'prediction',
+      header: 'Prediction',
+      cell: (row) => (
+        <PredictionBadge $tone={predictionTone(row.prediction.type)} data-tone={predictionTone(row.prediction.type)}>
+          {row.prediction.type} {row.prediction.percentage.toFixed(2)}%
+        </PredictionBadge>
+      ),
+    },
+    {
+      id: 'bet',
+      header: 'Value Bet',
+      sort: sortState('price'),
+      cell: (row) => (
+        <Stacked>
+          <span>
+            {betLabel(row)} @ {formatOdds(row.price)}
+          </span>
+          <small>{bookmakerName(row.bookmaker)}</small>
+        </Stacked>
+      ),
+    },
+    {
+      id: 'model',
+      header: 'Model vs market',
+      label: 'Model vs market (no margin)',
+      align: 'right',
+      sort: sortState('probability'),
+      cell: (row) => (
+        <Stacked>
+          <span>{formatPercent(row.probability, 1)}</span>
+          <small>market {formatPercent(row.marketProbability, 1)}</small>
+        </Stacked>
+      ),
+    },
+    { id: 'edge', header: 'Edge', align: 'right', sort: sortState('edge'), cell: (row) => formatPercent(row.edge) },
+    {
+      id: 'stake',
+      header: 'Stake %',
+      align: 'right',
+      sort: sortState('stake'),
+      cell: (row) => (
+        <span title={`${recommendationReason(row)}. ${stakeNote(row)}.`}>
+          {formatPercent(row.stake)}
+          {row.sizedWith.length > 0 && <Hint>joint</Hint>}
+          {row.kellyStake !== null && row.kellyStake > row.stake + 1e-9 && <Hint>capped</Hint>}
+        </span>
+      ),
+    },
+    {
+      id: 'action',
+      header: <VisuallyHidden>Action</VisuallyHidden>,
+      label: 'Action',
+      cell: (row) => {
+        const bet = row.status === 'open' ? recommendedBet(row) : null;
+        return bet ? (
+          <Button size="sm" aria-label={`Bet ${betLabel(row)} on ${bet.match}`} onClick={() => onBet(bet)}>
+            Bet
+          </Button>
+        ) : (
+          <Hint>{RESULT_LABELS[row.status]}</Hint>
+        );
+      },
+    },
+  ];
+}
+
+const RESULT_LABELS: Record<Recommendation['status'], string> = {
+  open: 'Open',
+  win: 'Won',
+  'half-win': 'Half won',
+  push: 'Push',
+  'half-loss': 'Half lost',
+  loss: 'Lost',
+};
 
 const Hint = styled.small`
   display: block;
@@ -230,102 +325,102 @@ const STATUS_OPTIONS = [
   { value: 'all', label: 'All' },
 ];
 type StatusFilter = NonNullable<RecommendationsQuery['status']>;
+const DEFAULT_STATUS: StatusFilter = 'open';
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+function readStatus(value: string | null): StatusFilter {
+  return value === 'settled' || value === 'all' ? value : DEFAULT_STATUS;
+}
 
-/** Value bets found by the engine: edge above the threshold at the best price, with a Kelly stake (spec §2). */
+/**
+ * Value bets found by the engine: edge above the threshold at the best price, with a Kelly stake (spec §2). Filtered
+ * by league, days, club and status, sorted and paged on the server, the whole state in the address; an open one can
+ * be recorded as a bet straight from its row.
+ */
 export function RecommendationsPage() {
   const { displayName } = useSession();
-  const [league, setLeague] = useState(DEFAULT_LEAGUE);
-  const [status, setStatus] = useState<StatusFilter>('open');
-  const [applied, setApplied] = useState<{ league: string; status: StatusFilter }>({ league, status });
-  const paging = useListPaging();
-  const { page, pageLoaded } = paging;
+  return (
+    <>
+      <PageTitle>Recommendations for {displayName}</PageTitle>
+      <FeatureGate feature="RECOMMENDATIONS" name="Recommendations">
+        <AsOfNote />
+        <RecommendationsList />
+      </FeatureGate>
+    </>
+  );
+}
+
+function RecommendationsList() {
+  const { asOf } = useAsOfDate();
+  const list = useListSearch({ sorts: SORTS, defaultSort: 'date', defaultDirection, extraKeys: ['status'] });
+  const { search } = list;
+  const status = readStatus(list.params.get('status'));
+  const [statusDraft, setStatusDraft] = useState(status);
+  useEffect(() => setStatusDraft(status), [status]);
+  const [bet, setBet] = useState<BetSelection | null>(null);
+  // The server's own order (next open bets first, latest settled first) unless the address asks for another.
+  const sorted = list.params.has('sort') || list.params.has('dir');
+  const { sort: _sort, direction: _direction, ...unsorted } = listQuery(search, LIST_PAGE_SIZE);
   const query = useGetRecommendationsQuery({
-    ...applied,
-    page,
-    size: LIST_PAGE_SIZE,
+    ...(sorted ? listQuery(search, LIST_PAGE_SIZE) : unsorted),
+    status,
   });
   const { currentData, error, isFetching } = query;
   const rows = useMemo(() => currentData?.recommendations ?? [], [currentData]);
-  const selection = useRowSelection(useMemo(() => rows.map((row) => row.id), [rows]));
+  const columns = useMemo(() => recommendationColumns(asOf, search, setBet), [asOf, search]);
 
-  useEffect(() => {
-    if (currentData) pageLoaded(page, currentData.recommendations.length);
-  }, [currentData, page, pageLoaded]);
+  if (isForbidden(error)) return <UpgradePanel feature="Recommendations" />;
 
-  const title = <PageTitle>Recommendations for {displayName}</PageTitle>;
-  if (isForbidden(error)) {
-    return (
-      <>
-        {title}
-        <UpgradePanel feature="Recommendations" />
-      </>
-    );
-  }
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setApplied({ league, status });
-    paging.reset();
-  };
-
+  const statusValue = statusDraft === DEFAULT_STATUS ? '' : statusDraft;
   return (
     <>
-      {title}
-      <AsOfNote />
-      <FilterForm onSubmit={apply} aria-label="Filters">
-        <SelectField
-          label="League"
-          options={LEAGUE_OPTIONS}
-          value={league}
-          onChange={(event) => setLeague(event.target.value)}
-        />
+      <ListFilters
+        search={search}
+        sortChoices={SORT_CHOICES}
+        asOf={asOf}
+        onApply={(patch) => list.apply(patch, { status: statusValue })}
+        onReset={list.reset}
+        disabled={isFetching}
+      >
         <SelectField
           label="Status"
           options={STATUS_OPTIONS}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as StatusFilter)}
+          value={statusDraft}
+          onChange={(event) => setStatusDraft(readStatus(event.target.value))}
         />
-        <Button type="submit" disabled={isFetching}>
-          Apply Filter
-        </Button>
-      </FilterForm>
+      </ListFilters>
       {currentData && (
         <SummarySection>
           <SummaryCard summary={currentData.summary} />
         </SummarySection>
       )}
-      <PagedList
+      <ServerPagedList
         subject="recommendations"
-        paging={paging}
         query={query}
         itemCount={rows.length}
-        paginationLabel="Recommendations pages"
+        totals={currentData}
+        page={search.page}
+        onPageChange={list.goToPage}
+        label="Recommendations"
+        noun="recommendations"
+        filtered={list.filtered || status !== DEFAULT_STATUS}
+        onClearFilters={list.reset}
       >
-        <Toolbar>
-          <Button variant="secondary" size="sm" onClick={selection.toggleAll}>
-            {selection.allSelected ? 'Deselect All' : 'Select All'}
-          </Button>
-          <span aria-live="polite">{selection.selectedCount} selected</span>
-        </Toolbar>
-        <Table
+        <RecommendationsTable
           caption="Value bet recommendations"
           captionHidden
-          columns={COLUMNS}
+          columns={columns}
           rows={rows}
           getRowId={(row) => row.id}
-          selection={selection}
-          rowSelectionLabel={(row) => `Select ${row.homeTeam} vs ${row.awayTeam}`}
         />
-      </PagedList>
+      </ServerPagedList>
+      <BetModal selection={bet} onClose={() => setBet(null)} />
     </>
   );
 }
+
+/** Nine columns fit a 1440 px screen beside the sidebar with tighter cells; phones stack each row as a card. */
+const RecommendationsTable = styled(Table<Recommendation, number>)`
+  @media (min-width: 768px) {
+    th, td { padding: 10px 10px; }
+  }
+`;

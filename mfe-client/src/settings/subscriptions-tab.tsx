@@ -1,6 +1,6 @@
 import { normalizeApiError, useChangePackageMutation, useGetPackagesQuery } from '@oddslab/shared/api';
 import type { Package } from '@oddslab/shared/contract';
-import { formatUsDate } from '@oddslab/shared/format';
+import { formatPounds, formatUsDate } from '@oddslab/shared/format';
 import { notify } from '@oddslab/shared/notify';
 import { userUpdated, useSession } from '@oddslab/shared/session';
 import { useAppDispatch } from '@oddslab/shared/store';
@@ -66,8 +66,6 @@ const DetailsHeading = styled.h3`
   margin: 0 0 ${({ theme }) => theme.space.md};
 `;
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
 function loadFailedMessage(error: unknown): string {
   return `Failed to load packages: ${normalizeApiError(error).message || 'Unknown error'}`;
 }
@@ -86,7 +84,7 @@ function PackageOffer({ offer, change, disabled, onChoose }: PackageOfferProps) 
     <PackageCard $current={current} aria-label={`${offer.name} package`}>
       <PackageName>{offer.name}</PackageName>
       <Price>
-        {gbp.format(offer.price)}
+        {formatPounds(offer.price)}
         <span> / month</span>
       </Price>
       <Description>{offer.description?.trim() || 'No description available'}</Description>

@@ -57,7 +57,7 @@ describe('BetModal', () => {
     await user.click(screen.getByRole('button', { name: 'Bet' }));
     const dialog = screen.getByRole('dialog', { name: 'Place Your Bet' });
     expect(dialog).toHaveTextContent('Everton vs Arsenal');
-    expect(dialog).toHaveTextContent('B365');
+    expect(dialog).toHaveTextContent('Bet365');
     expect(dialog).toHaveTextContent('Submitting records the bet in My Bets');
     const amount = screen.getByLabelText('Bet Amount');
     expect(amount).toHaveValue(null);
@@ -70,10 +70,10 @@ describe('BetModal', () => {
     await user.clear(amount);
     await user.type(amount, '10');
     expect(submit).toBeEnabled();
-    expect(dialog).toHaveTextContent('$52.50');
+    expect(dialog).toHaveTextContent('£52.50');
     await user.selectOptions(screen.getByLabelText('Selection'), 'Away Win');
     expect(screen.getByLabelText('Odds taken')).toHaveValue(1.75);
-    expect(dialog).toHaveTextContent('$17.50');
+    expect(dialog).toHaveTextContent('£17.50');
     await user.clear(screen.getByLabelText('Odds taken'));
     await user.type(screen.getByLabelText('Odds taken'), '1.8');
     await user.click(screen.getByLabelText('This bet follows an OddsLab recommendation'));
@@ -108,7 +108,9 @@ describe('BetModal', () => {
     await user.type(screen.getByLabelText('Bet Amount'), '25');
     await user.click(screen.getByRole('button', { name: 'Submit Bet' }));
     expect(await screen.findByText('Bet Amount must be at most 1000000.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Bet Amount')).toHaveAccessibleDescription('Bet Amount must be at most 1000000.');
+    expect(screen.getByLabelText('Bet Amount')).toHaveAccessibleDescription(
+      'In pounds (£). Bet Amount must be at most 1000000.',
+    );
 
     mock.set({
       'POST /api/client/bets': {

@@ -1,5 +1,7 @@
 import { serverFormErrors, useCreateBetMutation } from '@oddslab/shared/api';
 import { type BetMarket, type BetSelectionName, MAX_ODDS, MAX_STAKE, MIN_STAKE } from '@oddslab/shared/bet-rules';
+import { formatPounds } from '@oddslab/shared/format';
+import { bookmakerName } from '@oddslab/shared/names';
 import { notify } from '@oddslab/shared/notify';
 import { Button, CheckboxField, FormError, Modal, SelectField, TextField } from '@oddslab/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
@@ -152,7 +154,7 @@ function OpenBetModal({ selection, onClose }: { selection: BetSelection; onClose
           <dt>Match</dt>
           <dd>{selection.match}</dd>
           <dt>Bookmaker</dt>
-          <dd>{selection.bookmaker}</dd>
+          <dd>{bookmakerName(selection.bookmaker)}</dd>
           {selection.options.length === 1 && (
             <>
               <dt>Selection</dt>
@@ -164,7 +166,7 @@ function OpenBetModal({ selection, onClose }: { selection: BetSelection; onClose
           {potentialReturn !== null && (
             <>
               <dt>Potential return</dt>
-              <dd>${potentialReturn.toFixed(2)}</dd>
+              <dd>{formatPounds(potentialReturn)}</dd>
             </>
           )}
         </Facts>
@@ -200,6 +202,7 @@ function OpenBetModal({ selection, onClose }: { selection: BetSelection; onClose
           />
           <TextField
             label="Bet Amount"
+            hint="In pounds (£)."
             type="number"
             inputMode="decimal"
             min={MIN_STAKE}
@@ -223,7 +226,7 @@ function OpenBetModal({ selection, onClose }: { selection: BetSelection; onClose
         </Fields>
         <Honest>
           Submitting records the bet in My Bets, where it is settled when the result arrives. OddsLab does not place
-          bets: place it with {selection.bookmaker} yourself.
+          bets: place it with {bookmakerName(selection.bookmaker)} yourself.
         </Honest>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import type { MatchDetail } from '@oddslab/shared/contract';
-import { buildPackage, buildUser, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
+import { buildPackage, buildUser, mockFetch, renderWithProviders, setViewportWidth } from '@oddslab/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { parseMatchId, ViewMatchPage } from './view-match-page';
 
@@ -54,12 +54,14 @@ function renderPage(route: string, user = buildUser()) {
 }
 
 describe('ViewMatchPage', () => {
+  afterEach(() => setViewportWidth(1280));
+
   it('shows overview, team statistics, every market and the odds by bookmaker', async () => {
     mockFetch({ 'GET /api/matches/7466': { body: MATCH } });
     renderPage('/client/view-match?id=7466');
     expect(screen.getByText('Loading match details...')).toBeInTheDocument();
     const overview = await screen.findByRole('region', { name: 'Everton vs Arsenal' });
-    expect(overview).toHaveTextContent('2025-04-05 12:30');
+    expect(overview).toHaveTextContent('Sat 5 Apr 2025, 12:30');
     expect(overview).toHaveTextContent('Upcoming');
     const stats = screen.getByRole('region', { name: 'Team Statistics' });
     expect(within(stats).getByText('132.81')).toBeInTheDocument();
@@ -70,9 +72,45 @@ describe('ViewMatchPage', () => {
     expect(within(markets).getByRole('table', { name: 'Over and under probabilities' })).toHaveTextContent('34.40%');
     expect(within(markets).getByRole('table', { name: 'Asian handicap fair odds' })).toHaveTextContent('+0.75');
     expect(markets).toHaveTextContent('Both teams to score');
-    const odds = screen.getByRole('table', { name: /Match result odds by bookmaker/ });
+    // Every price of each bookmaker, by name; the market average is not a bookmaker to bet with.
+    const odds = screen.getByRole('table', { name: /Bookmaker odds for Everton vs Arsenal/ });
     expect(within(odds).getAllByRole('row')).toHaveLength(2);
-    expect(within(odds).queryByText('Avg')).not.toBeInTheDocument();
+    expect(within(odds).getByRole('rowheader', { name: 'Bet365' }).closest('tr')).toHaveTextContent(
+      // The only bookmaker has every best price.
+      'Bet3655.25 (best price)3.25 (best price)1.75 (best price)2.38 (best price)1.57 (best price)',
+    );
+    expect(odds).not.toHaveTextContent(/Avg|Market average|B365/);
+  });
+
+  it('lays a phone’s screen out in cards: team figures and every bookmaker price, nothing in a sideways scroller', async () => {
+    setViewportWidth(390);
+    mockFetch({ 'GET /api/matches/7466': { body: MATCH } });
+    renderPage('/client/view-match?id=7466');
+    const stats = await screen.findByRole('region', { name: 'Team Statistics' });
+    expect(within(stats).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(stats).getByRole('region', { name: 'Everton' })).toHaveTextContent('Attack Strength');
+    const odds = screen.getByRole('list', { name: /Bookmaker odds for Everton vs Arsenal/ });
+    expect(within(odds).getByRole('heading', { name: 'Bet365' }).closest('li')).toHaveTextContent(
+      'Home Win5.25 (best price)Draw3.25 (best price)Away Win1.75 (best price)Over 2.52.38 (best price)Under 2.51.57',
+    );
+    expect(within(odds).getByRole('button', { name: 'Bet with Bet365 on Everton vs Arsenal' })).toBeVisible();
+  });
+
+  it('shows the closing prices of a played match, with no Bet action', async () => {
+    mockFetch({
+      'GET /api/matches/7466': {
+        body: {
+          ...MATCH,
+          status: 'played',
+          odds: [{ bookmaker: 'PS', market: '1X2', phase: 'close', line: null, prices: [5.5, 3.3, 1.7] }],
+        },
+      },
+    });
+    renderPage('/client/view-match?id=7466');
+    const odds = await screen.findByRole('table', { name: /Bookmaker odds for Everton vs Arsenal/ });
+    expect(within(odds).getByRole('rowheader', { name: 'Pinnacle' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Bet with/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Closing prices: the match has kicked off/)).toBeInTheDocument();
   });
 
   it("marks an analyst's reviewed probabilities in words, and only those", async () => {
@@ -96,7 +134,7 @@ describe('ViewMatchPage', () => {
   it('opens the Place Your Bet modal from a bookmaker row', async () => {
     mockFetch({ 'GET /api/matches/7466': { body: MATCH } });
     const { user } = renderPage('/client/view-match?id=7466');
-    await user.click(await screen.findByRole('button', { name: 'Bet with B365' }));
+    await user.click(await screen.findByRole('button', { name: 'Bet with Bet365 on Everton vs Arsenal' }));
     const dialog = screen.getByRole('dialog', { name: 'Place Your Bet' });
     expect(dialog).toHaveTextContent('Everton vs Arsenal');
     expect(within(dialog).getByRole('button', { name: 'Submit Bet' })).toBeDisabled();

@@ -1,9 +1,8 @@
 import { normalizeApiError, useGetMatchQuery } from '@oddslab/shared/api';
-import type { MatchDetail } from '@oddslab/shared/contract';
+import type { BookmakerOdds, MatchDetail } from '@oddslab/shared/contract';
 import { formatPercent } from '@oddslab/shared/format';
 import { useSession } from '@oddslab/shared/session';
 import {
-  Button,
   Card,
   CardTitle,
   ErrorState,
@@ -12,13 +11,16 @@ import {
   LoadingState,
   PageTitle,
   ReviewedMark,
-  VisuallyHidden,
+  theme,
+  useViewportBelow,
 } from '@oddslab/shared/ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AsOfNote, formatOdds } from '../engine-data/data-page-parts';
-import { DataTable, TableScroll } from '../engine-data/data-table';
+import { BookmakerPrices, bookmakerRows, pricedOutcomes } from '../engine-data/bookmaker-prices';
+import { AsOfNote, formatOdds, SUBSCRIPTIONS_PATH, useAsOfDate } from '../engine-data/data-page-parts';
+import { DataTable } from '../engine-data/data-table';
+import { MatchDay } from '../engine-data/match-day';
 import { userHasFeature } from '../portal/package-feature-links';
 import { BetModal, type BetSelection } from './bet-modal';
 import { readMatchPrediction } from './match-prediction';
@@ -90,6 +92,7 @@ function MatchDetails({ id }: { id: number }) {
 }
 
 function Overview({ match }: { match: MatchDetail }) {
+  const { asOf } = useAsOfDate();
   return (
     <Section aria-labelledby="overview-title">
       <CardTitle id="overview-title">
@@ -102,8 +105,7 @@ function Overview({ match }: { match: MatchDetail }) {
         </dd>
         <dt>Date</dt>
         <dd>
-          {match.date}
-          {match.kickoff ? ` ${match.kickoff}` : ''}
+          <MatchDay date={match.date} kickoff={match.kickoff} asOf={asOf} />
         </dd>
         <dt>Status</dt>
         <dd>{match.status === 'upcoming' ? 'Upcoming' : 'Played'}</dd>
@@ -133,11 +135,41 @@ function rating(value: number | undefined): string {
   return value === undefined ? 'N/A' : value.toFixed(2);
 }
 
+const TeamCards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+`;
+
 function TeamStatistics({ match }: { match: MatchDetail }) {
+  const phone = useViewportBelow(theme.breakpoints.tablet);
+  const teams = [
+    { side: 'home', name: match.homeTeam, form: match.form.home, ratings: match.ratings?.home },
+    { side: 'away', name: match.awayTeam, form: match.form.away, ratings: match.ratings?.away },
+  ] as const;
   return (
     <Card aria-labelledby="team-stats-title">
       <CardTitle id="team-stats-title">Team Statistics</CardTitle>
-      <TableScroll>
+      {phone ? (
+        // Phones: a short card per team, so long club names and the form badges never push figures off screen.
+        <TeamCards>
+          {teams.map((team) => (
+            <section key={team.side} aria-label={team.name}>
+              <h3>{team.name}</h3>
+              <FactList>
+                <dt>Recent Form</dt>
+                <dd>
+                  <FormSequence value={team.form} />
+                </dd>
+                <dt>Attack Strength</dt>
+                <dd>{rating(team.ratings?.attackStrength)}</dd>
+                <dt>Defense Weakness</dt>
+                <dd>{rating(team.ratings?.defenseWeakness)}</dd>
+              </FactList>
+            </section>
+          ))}
+        </TeamCards>
+      ) : (
         <DataTable aria-label="Team statistics">
           <thead>
             <tr>
@@ -148,25 +180,19 @@ function TeamStatistics({ match }: { match: MatchDetail }) {
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row">{match.homeTeam}</th>
-              <td>
-                <FormSequence value={match.form.home} />
-              </td>
-              <td>{rating(match.ratings?.home.attackStrength)}</td>
-              <td>{rating(match.ratings?.home.defenseWeakness)}</td>
-            </tr>
-            <tr>
-              <th scope="row">{match.awayTeam}</th>
-              <td>
-                <FormSequence value={match.form.away} />
-              </td>
-              <td>{rating(match.ratings?.away.attackStrength)}</td>
-              <td>{rating(match.ratings?.away.defenseWeakness)}</td>
-            </tr>
+            {teams.map((team) => (
+              <tr key={team.side}>
+                <th scope="row">{team.name}</th>
+                <td>
+                  <FormSequence value={team.form} />
+                </td>
+                <td>{rating(team.ratings?.attackStrength)}</td>
+                <td>{rating(team.ratings?.defenseWeakness)}</td>
+              </tr>
+            ))}
           </tbody>
         </DataTable>
-      </TableScroll>
+      )}
       <FactList style={{ marginTop: 16 }}>
         <dt>Head to head</dt>
         <dd>
@@ -181,7 +207,8 @@ function TeamStatistics({ match }: { match: MatchDetail }) {
 function NotInPackage({ feature }: { feature: string }) {
   return (
     <p>
-      {feature} are not part of your current package. <Link to="/client/settings">Change your plan in Settings</Link>
+      {feature} are not part of your current package.{' '}
+      <Link to={SUBSCRIPTIONS_PATH}>See packages in My Subscriptions</Link>
     </p>
   );
 }
@@ -365,13 +392,10 @@ function MarketPredictions({ match }: { match: MatchDetail }) {
   return (
     <Section aria-labelledby="markets-title">
       <CardTitle id="markets-title">Predictions for every market</CardTitle>
-      <TableScroll>{sections}</TableScroll>
+      {sections}
     </Section>
   );
 }
-
-/** Columns of the source data that summarise the market rather than quote a bookmaker you could bet with. */
-const MARKET_AGGREGATES = new Set(['Avg', 'Max']);
 
 function OddsByBookmaker({
   match,
@@ -382,69 +406,30 @@ function OddsByBookmaker({
   onBet: (selection: BetSelection) => void;
   inPackage: boolean;
 }) {
+  const phone = useViewportBelow(theme.breakpoints.tablet);
   const title = `${match.homeTeam} vs ${match.awayTeam}`;
-  const rows = match.odds.filter(
-    (entry) => entry.market === '1X2' && entry.prices.length === 3 && !MARKET_AGGREGATES.has(entry.bookmaker),
-  );
   // The closing line only exists for played matches; show the pre-match prices, closing where no pre-match exists.
-  const phase = rows.some((entry) => entry.phase === 'pre') ? 'pre' : 'closing';
-  const shown = rows.filter((entry) => entry.phase === phase);
+  const phase = match.odds.some((entry) => entry.phase === 'pre') ? 'pre' : 'close';
+  const bookmakers = bookmakerRows(match.odds, phase);
+  const bet = (bookmaker: BookmakerOdds) =>
+    onBet({ matchId: match.id, match: title, bookmaker: bookmaker.name, options: pricedOutcomes(bookmaker) });
   return (
     <Section aria-labelledby="odds-title">
       <CardTitle id="odds-title">Odds comparison</CardTitle>
-      {!inPackage && shown.length === 0 ? (
+      {!inPackage && bookmakers.length === 0 ? (
         <NotInPackage feature="Bookmaker odds" />
-      ) : shown.length === 0 ? (
+      ) : bookmakers.length === 0 ? (
         <p>No bookmaker odds for this match.</p>
       ) : (
-        <TableScroll>
-          <DataTable aria-label={`Match result odds by bookmaker for ${title}`}>
-            <thead>
-              <tr>
-                <th scope="col">Bookmaker</th>
-                <th scope="col">Home</th>
-                <th scope="col">Draw</th>
-                <th scope="col">Away</th>
-                <th scope="col">
-                  <VisuallyHidden>Action</VisuallyHidden>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((entry) => {
-                const [home, draw, away] = entry.prices;
-                return (
-                  <tr key={entry.bookmaker}>
-                    <th scope="row">{entry.bookmaker}</th>
-                    <td>{formatOdds(home)}</td>
-                    <td>{formatOdds(draw)}</td>
-                    <td>{formatOdds(away)}</td>
-                    <td>
-                      <Button
-                        size="sm"
-                        aria-label={`Bet with ${entry.bookmaker}`}
-                        onClick={() =>
-                          onBet({
-                            matchId: match.id,
-                            match: title,
-                            bookmaker: entry.bookmaker,
-                            options: [
-                              { outcome: 'Home Win', odds: home, market: '1X2', selection: 'home', line: null },
-                              { outcome: 'Draw', odds: draw, market: '1X2', selection: 'draw', line: null },
-                              { outcome: 'Away Win', odds: away, market: '1X2', selection: 'away', line: null },
-                            ],
-                          })
-                        }
-                      >
-                        Bet
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </DataTable>
-        </TableScroll>
+        <>
+          {phase === 'close' && <p>Closing prices: the match has kicked off, so there is nothing left to bet on.</p>}
+          <BookmakerPrices
+            bookmakers={bookmakers}
+            title={title}
+            phone={phone}
+            onBet={match.status === 'upcoming' ? bet : undefined}
+          />
+        </>
       )}
     </Section>
   );

@@ -17,9 +17,19 @@ const DATA = {
   ],
 };
 
-function renderPage() {
+const ULTIMATE = {
+  id: 4,
+  name: 'Ultimate',
+  description: null,
+  functions: ['FIXTURES', 'PREDICTIONS', 'ALERTS', 'ODDS_COMPARISON', 'RECOMMENDATIONS', 'VISUALIZATIONS'],
+  billingCycle: 'MONTHLY',
+} as const;
+
+function renderPage(
+  user = buildUser({ packageIdLink: ULTIMATE.id, packageData: { ...ULTIMATE, functions: [...ULTIMATE.functions] } }),
+) {
   return renderWithProviders(<VisualizationsPage />, {
-    preloadedState: { session: { user: buildUser(), status: 'signedIn' } },
+    preloadedState: { session: { user, status: 'signedIn' } },
   });
 }
 

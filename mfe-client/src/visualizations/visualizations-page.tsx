@@ -13,7 +13,7 @@ import {
 } from '@oddslab/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AsOfNote, isForbidden, LEAGUE_OPTIONS, UpgradePanel } from '../engine-data/data-page-parts';
+import { AsOfNote, FeatureGate, isForbidden, LEAGUE_OPTIONS, UpgradePanel } from '../engine-data/data-page-parts';
 
 const Grid = styled.div`
   display: grid;
@@ -144,21 +144,23 @@ function TeamMetricsChart({ data }: { data: Visualizations }) {
 /** Prediction confidence over time and team ratings from the current model fit (spec §2). */
 export function VisualizationsPage() {
   const { displayName } = useSession();
-  const [league, setLeague] = useState(DEFAULT_LEAGUE);
-  const { currentData, error, isFetching, isError, refetch } = useGetVisualizationsQuery({ league });
-  const title = <PageTitle>Visualizations for {displayName}</PageTitle>;
-  if (isForbidden(error)) {
-    return (
-      <>
-        {title}
-        <UpgradePanel feature="Visualizations" />
-      </>
-    );
-  }
   return (
     <>
-      {title}
-      <AsOfNote />
+      <PageTitle>Visualizations for {displayName}</PageTitle>
+      <FeatureGate feature="VISUALIZATIONS" name="Visualizations">
+        <AsOfNote />
+        <LeagueCharts />
+      </FeatureGate>
+    </>
+  );
+}
+
+function LeagueCharts() {
+  const [league, setLeague] = useState(DEFAULT_LEAGUE);
+  const { currentData, error, isFetching, isError, refetch } = useGetVisualizationsQuery({ league });
+  if (isForbidden(error)) return <UpgradePanel feature="Visualizations" />;
+  return (
+    <>
       <LeaguePicker>
         <SelectField
           label="League"

@@ -41,8 +41,9 @@ export const SEED_PACKAGES: SeedPackage[] = [
   },
   {
     name: 'Pro',
-    description: 'Everything in Basic plus bookmaker odds comparison and value-bet recommendations.',
-    functions: ['FIXTURES', 'PREDICTIONS', 'ALERTS', 'ODDS_COMPARISON', 'RECOMMENDATIONS'],
+    description:
+      'Everything in Basic plus bookmaker odds comparison, value-bet recommendations and season simulations.',
+    functions: ['FIXTURES', 'PREDICTIONS', 'ALERTS', 'ODDS_COMPARISON', 'RECOMMENDATIONS', 'SIMULATIONS'],
     billingCycle: 'MONTHLY',
     price: 24.99,
     displayOrder: 3,
@@ -51,7 +52,15 @@ export const SEED_PACKAGES: SeedPackage[] = [
   {
     name: 'Ultimate',
     description: 'The full toolkit: every feature, visualizations and personal betting statistics.',
-    functions: ['FIXTURES', 'PREDICTIONS', 'ALERTS', 'ODDS_COMPARISON', 'RECOMMENDATIONS', 'VISUALIZATIONS'],
+    functions: [
+      'FIXTURES',
+      'PREDICTIONS',
+      'ALERTS',
+      'ODDS_COMPARISON',
+      'RECOMMENDATIONS',
+      'VISUALIZATIONS',
+      'SIMULATIONS',
+    ],
     billingCycle: 'MONTHLY',
     price: 49.99,
     displayOrder: 4,

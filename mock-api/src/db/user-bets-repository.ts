@@ -1,5 +1,6 @@
 import type { BetStatus } from '@oddslab/shared/bet-rules';
 import type { UserBet } from '@oddslab/shared/contract';
+import { teamDisplayName } from '@oddslab/shared/names';
 import type { Selectable } from 'kysely';
 import {
   AGGREGATE_BOOKMAKERS,
@@ -55,8 +56,9 @@ function toUserBet(row: Row, now: string | null): UserBet {
     id: Number(row.id),
     matchId: Number(row.match_id),
     league: row.league_code,
-    homeTeam: row.home_team,
-    awayTeam: row.away_team,
+    // Stored as the data files spell them (bets recorded before full names existed too): spelt out here.
+    homeTeam: teamDisplayName(row.home_team),
+    awayTeam: teamDisplayName(row.away_team),
     date: row.match_date,
     kickoffAt: kickoff,
     market: row.market as UserBet['market'],

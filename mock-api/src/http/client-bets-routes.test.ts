@@ -355,7 +355,8 @@ describe('client bets', () => {
       'AH',
       'home',
       '-0.75',
-      'B365',
+      // A spreadsheet reader sees the bookmaker's name, not the data files' code.
+      'Bet365',
       '1.95',
       '20',
       'false',

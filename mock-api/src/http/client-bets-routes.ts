@@ -12,6 +12,7 @@ import {
   UserBetsQuerySchema,
   UserBetUpdateSchema,
 } from '@oddslab/shared/contract';
+import { bookmakerName, teamDisplayName } from '@oddslab/shared/names';
 import type { FastifyRequest } from 'fastify';
 import { totalPagesOf } from '../db/rows';
 import { type BetTerms, isPricedByEngine, UserBetsRepository } from '../db/user-bets-repository';
@@ -71,7 +72,7 @@ const BET_CSV_COLUMNS: CsvColumns<UserBet> = [
   ['market', (bet) => bet.market],
   ['selection', (bet) => bet.selection],
   ['line', (bet) => bet.line],
-  ['bookmaker', (bet) => bet.bookmaker],
+  ['bookmaker', (bet) => bookmakerName(bet.bookmaker)],
   ['odds', (bet) => bet.odds],
   ['stake', (bet) => bet.stake],
   ['followed_recommendation', (bet) => bet.followedRecommendation],
@@ -228,7 +229,7 @@ const clientBetsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const kickoff = kickoffOf(match);
       if (kickoff <= now) {
         throw conflict(
-          `${match.home_team} v ${match.away_team} has kicked off: bets can only be recorded before kick-off.`,
+          `${teamDisplayName(match.home_team)} v ${teamDisplayName(match.away_team)} has kicked off: bets can only be recorded before kick-off.`,
         );
       }
       const checked = await checkedTerms(matchId, { ...terms, followedRecommendation });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { ApiError, Package } from '@oddslab/shared/contract';
+import { type ApiError, PACKAGE_FUNCTIONS, type Package } from '@oddslab/shared/contract';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
@@ -27,7 +27,9 @@ describe('packages', () => {
       ],
     );
     assert.deepEqual(packages[0].functions, ['FIXTURES']);
-    assert.equal(packages[3].functions.length, 6);
+    assert.deepEqual([...packages[3].functions].sort(), [...PACKAGE_FUNCTIONS].sort());
+    assert.ok(packages[2].functions.includes('SIMULATIONS'));
+    assert.ok(!packages[1].functions.includes('SIMULATIONS'));
     assert.ok(packages[1].price < packages[2].price && packages[2].price < packages[3].price);
     assert.deepEqual(
       packages.slice(0, 4).map((p) => [p.displayOrder, p.signupDefault]),

@@ -1,4 +1,5 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { bookmakerName, teamDisplayName } from '@oddslab/shared/names';
 import type { Insertable, Selectable } from 'kysely';
 import { DEFAULT_MAX_OPEN_EXPOSURE } from '../config';
 import { settleUserBets } from '../db/user-bets-repository';
@@ -454,7 +455,7 @@ export class ModelRefresher {
             alerts.push({
               alert_date: match.match_date,
               alert_type: 'Value Bet',
-              message: `Value bet: ${selectionLabel(bet.market, bet.selection, bet.line)} in ${matchLabel(match)} at ${bet.price.toFixed(2)} (${bet.bookmaker}); model ${percent(bet.probability)}, edge ${percent(bet.edge)}`,
+              message: `Value bet: ${selectionLabel(bet.market, bet.selection, bet.line)} in ${matchLabel(match)} at ${bet.price.toFixed(2)} (${bookmakerName(bet.bookmaker)}); model ${percent(bet.probability)}, edge ${percent(bet.edge)}`,
               action_type: 'view',
               match_id: id,
             });
@@ -553,7 +554,7 @@ export class ModelRefresher {
           alerts.push({
             alert_date: p.match_date,
             alert_type: 'Result',
-            message: `${p.home_team} ${p.home_goals}-${p.away_goals} ${p.away_team}: high-confidence ${RECOMMENDATION_TEXT[top]} (${percent(confidence)}) was ${correct ? 'correct' : 'wrong'}`,
+            message: `${teamDisplayName(p.home_team)} ${p.home_goals}-${p.away_goals} ${teamDisplayName(p.away_team)}: high-confidence ${RECOMMENDATION_TEXT[top]} (${percent(confidence)}) was ${correct ? 'correct' : 'wrong'}`,
             action_type: 'view',
             match_id: Number(p.match_id),
           });
@@ -677,7 +678,7 @@ function matchLabel(m: {
   match_date: string;
 }): string {
   const kickoff = m.kickoff_at ? `${m.kickoff_at.slice(0, 16).replace('T', ' ')} UTC` : m.match_date;
-  return `${m.home_team} v ${m.away_team} (kick-off ${kickoff})`;
+  return `${teamDisplayName(m.home_team)} v ${teamDisplayName(m.away_team)} (kick-off ${kickoff})`;
 }
 
 const SELECTION_TEXT: Record<string, string> = {

@@ -2,6 +2,7 @@ import type {
   Alert,
   AsOf,
   Fixture,
+  FixturePage,
   FixturesQuery,
   MatchDetail,
   OddsQuery,
@@ -10,6 +11,7 @@ import type {
   PredictionsResponse,
   RecommendationsQuery,
   RecommendationsResponse,
+  Simulation,
   TrackRecord,
   Visualizations,
 } from '../contract';
@@ -38,6 +40,13 @@ export interface VisualizationsQuery {
   league?: string;
 }
 
+export interface SimulationRequest {
+  /** League code or display name. */
+  league: string;
+  simulations?: number;
+  seed?: number;
+}
+
 const engineTagged = api.enhanceEndpoints({ addTagTypes: [ENGINE_DATA_TAG] });
 
 export const engineApi = engineTagged.injectEndpoints({
@@ -52,6 +61,11 @@ export const engineApi = engineTagged.injectEndpoints({
     }),
     getFixtures: build.query<Fixture[], FixturesQuery>({
       query: (params) => ({ url: 'fixtures', params }),
+      providesTags: [ENGINE_DATA_TAG],
+    }),
+    /** A page of fixtures with the totals of every fixture the filters match. */
+    getFixturesPage: build.query<FixturePage, FixturesQuery>({
+      query: (params) => ({ url: 'fixtures/page', params }),
       providesTags: [ENGINE_DATA_TAG],
     }),
     /** POST /fixtures (the admin screen's call): same answer as GET, filters in a JSON body. Cached like a query. */
@@ -75,6 +89,11 @@ export const engineApi = engineTagged.injectEndpoints({
       query: (params) => ({ url: 'visualizations', params }),
       providesTags: [ENGINE_DATA_TAG],
     }),
+    /** The Monte Carlo of the rest of a league's season from the engine's clock (SIMULATIONS package function). */
+    getSimulation: build.query<Simulation, SimulationRequest>({
+      query: ({ league, ...params }) => ({ url: `simulations/${encodeURIComponent(league)}`, params }),
+      providesTags: [ENGINE_DATA_TAG],
+    }),
     getAlerts: build.query<Alert[], AlertsQuery>({
       query: (params) => ({ url: 'alerts', params }),
       providesTags: [ENGINE_DATA_TAG],
@@ -90,11 +109,13 @@ export const {
   useGetAsOfQuery,
   useGetPredictionsQuery,
   useGetFixturesQuery,
+  useGetFixturesPageQuery,
   useFindFixturesQuery,
   useGetMatchQuery,
   useGetOddsQuery,
   useGetRecommendationsQuery,
   useGetVisualizationsQuery,
+  useGetSimulationQuery,
   useGetAlertsQuery,
   useGetTrackRecordQuery,
 } = engineApi;

@@ -1,17 +1,15 @@
 import { type Static, Type } from 'typebox';
 import { DEFAULT_ALGORITHM_WEIGHTS } from './algorithm-weights';
-import { PageOf } from './common';
+import { PageOf, SortDirectionSchema } from './common';
 import { ENGINE_LEAGUES } from './leagues';
 import { RecordIdSchema } from './patterns';
 
 /** Schemas of the analytics engine's endpoints (predictions, fixtures, odds, …, admin pipeline and model). */
 
 /** A real calendar date (2024-02-30 is refused): the pattern keeps the YYYY-MM-DD form, `format` the calendar. */
-export const IsoDate = Type.String({
-  pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
-  format: 'date',
-  description: 'YYYY-MM-DD, a real calendar date',
-});
+const isoDate = (description = 'YYYY-MM-DD, a real calendar date') =>
+  Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', format: 'date', description });
+export const IsoDate = isoDate();
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Page = Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }));
 const Size = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 }));
@@ -24,6 +22,37 @@ const OneOfStrings = (values: readonly string[], description: string) =>
   Type.Unsafe<string>({ type: 'string', enum: [...values], description });
 /** League code (E0, E1, SP1, D1, I1, F1) or display name ('Premier League', 'La Liga', …), spelt exactly. */
 const League = OneOfStrings(LEAGUE_VALUES, 'League code or display name');
+
+/** The filters every list of matches takes: a range of match days and a club named in part. */
+const MatchListFilters = {
+  league: Type.Optional(League),
+  /** Only matches on or after this day. */
+  from: Type.Optional(isoDate('Only matches on or after this day (YYYY-MM-DD)')),
+  /** Only matches on or before this day (not before `from`). */
+  to: Type.Optional(isoDate('Only matches on or before this day (YYYY-MM-DD), not before from')),
+  team: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 60,
+      description: "Part of either club's name, full or as the data files spell it; case and accents ignored",
+    }),
+  ),
+  /** ASC or DESC; each sort has its natural default (dates ascending, probabilities, prices and edges descending). */
+  direction: Type.Optional(SortDirectionSchema),
+};
+
+/** The sorts of each list (`sort` query parameter); ties fall back to kick-off order. */
+export const FIXTURE_SORTS = ['date'] as const;
+/** probability: the model's favoured match result (the highest of home, draw and away). */
+export const PREDICTION_SORTS = ['date', 'probability', 'homeWin', 'draw', 'awayWin'] as const;
+/** The best pre-match price of an outcome over every bookmaker. */
+export const ODDS_SORTS = ['date', 'homePrice', 'drawPrice', 'awayPrice', 'overPrice', 'underPrice'] as const;
+export const RECOMMENDATION_SORTS = ['date', 'edge', 'probability', 'price', 'stake'] as const;
+/** How many items match the filters in all, and how many pages of `size` they fill. */
+const ListTotals = {
+  totalElements: Type.Integer({ minimum: 0 }),
+  totalPages: Type.Integer({ minimum: 0 }),
+};
 
 const IsoInstant = Type.String({ format: 'date-time', description: 'ISO 8601 instant, UTC' });
 /**
@@ -137,9 +166,10 @@ export const PredictionsQuerySchema = Type.Object(
   {
     page: Page,
     size: Size,
-    team: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+    ...MatchListFilters,
+    /** Only matches on exactly this day. */
     date: Type.Optional(IsoDate),
-    league: Type.Optional(League),
+    sort: Type.Optional(Type.Enum(PREDICTION_SORTS)),
     /** Which market the `recommendation` text speaks about (default 1X2). */
     market: Type.Optional(
       Type.Union([Type.Literal('1X2'), Type.Literal('OU25'), Type.Literal('BTTS'), Type.Literal('AH')]),
@@ -213,6 +243,7 @@ export const PredictionsResponseSchema = Type.Object(
     asOf: Nullable(IsoDate),
     page: Type.Integer(),
     size: Type.Integer(),
+    ...ListTotals,
   },
   { $id: 'PredictionsResponse' },
 );
@@ -220,10 +251,10 @@ export type PredictionsResponse = Static<typeof PredictionsResponseSchema>;
 
 export const FixturesQuerySchema = Type.Object(
   {
-    /** Fixtures on or after this date (still only upcoming ones). */
+    /** Fixtures on or after this date (still only upcoming ones); `from` says the same. */
     matchDate: Type.Optional(IsoDate),
-    league: Type.Optional(League),
-    team: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+    ...MatchListFilters,
+    sort: Type.Optional(Type.Enum(FIXTURE_SORTS)),
     page: Page,
     size: Size,
   },
@@ -255,6 +286,9 @@ export const FixtureSchema = Type.Object(
 );
 export type Fixture = Static<typeof FixtureSchema>;
 export const FixtureListSchema = Type.Array(FixtureSchema, { $id: 'FixtureList' });
+/** A page of fixtures with the totals of every fixture the filters match. */
+export const FixturePageSchema = PageOf(FixtureSchema, 'FixturePage');
+export type FixturePage = Static<typeof FixturePageSchema>;
 
 const OddsEntry = Type.Object({
   bookmaker: Type.String(),
@@ -307,8 +341,10 @@ export type MatchDetail = Static<typeof MatchDetailSchema>;
 export const OddsQuerySchema = Type.Object(
   {
     matchId: Type.Optional(RecordIdSchema),
-    league: Type.Optional(League),
+    ...MatchListFilters,
+    /** Only matches on exactly this day. */
     date: Type.Optional(IsoDate),
+    sort: Type.Optional(Type.Enum(ODDS_SORTS)),
     page: Page,
     size: Size,
   },
@@ -360,7 +396,13 @@ export const MatchOddsSchema = Type.Object(
 );
 export type MatchOdds = Static<typeof MatchOddsSchema>;
 export const OddsResponseSchema = Type.Object(
-  { matches: Type.Array(MatchOddsSchema), asOf: Nullable(IsoDate), page: Type.Integer(), size: Type.Integer() },
+  {
+    matches: Type.Array(MatchOddsSchema),
+    asOf: Nullable(IsoDate),
+    page: Type.Integer(),
+    size: Type.Integer(),
+    ...ListTotals,
+  },
   { $id: 'OddsResponse' },
 );
 export type OddsResponse = Static<typeof OddsResponseSchema>;
@@ -368,10 +410,9 @@ export type OddsResponse = Static<typeof OddsResponseSchema>;
 export const RECOMMENDATION_STATUSES = ['open', 'win', 'half-win', 'push', 'half-loss', 'loss'] as const;
 export const RecommendationsQuerySchema = Type.Object(
   {
-    league: Type.Optional(League),
+    ...MatchListFilters,
     status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('settled'), Type.Literal('all')])),
-    /** Only matches on or after this date. */
-    from: Type.Optional(IsoDate),
+    sort: Type.Optional(Type.Enum(RECOMMENDATION_SORTS)),
     page: Page,
     size: Size,
   },
@@ -477,6 +518,7 @@ export const RecommendationsResponseSchema = Type.Object(
     summary: RecommendationSummarySchema,
     page: Type.Integer(),
     size: Type.Integer(),
+    ...ListTotals,
   },
   { $id: 'RecommendationsResponse' },
 );

@@ -9,6 +9,7 @@ export const PACKAGE_FUNCTIONS = [
   'ODDS_COMPARISON',
   'RECOMMENDATIONS',
   'VISUALIZATIONS',
+  'SIMULATIONS',
 ] as const;
 export const PackageFunctionSchema = Type.Union([
   Type.Literal('ALERTS'),
@@ -17,6 +18,7 @@ export const PackageFunctionSchema = Type.Union([
   Type.Literal('ODDS_COMPARISON'),
   Type.Literal('RECOMMENDATIONS'),
   Type.Literal('VISUALIZATIONS'),
+  Type.Literal('SIMULATIONS'),
 ]);
 export type PackageFunction = (typeof PACKAGE_FUNCTIONS)[number];
 
@@ -56,7 +58,7 @@ export const PackageCreateRequestSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 60, pattern: PLAIN_TEXT_PATTERN }),
     description: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
-    functions: Type.Array(PackageFunctionSchema, { maxItems: 6, uniqueItems: true }),
+    functions: Type.Array(PackageFunctionSchema, { maxItems: PACKAGE_FUNCTIONS.length, uniqueItems: true }),
     billingCycle: Type.Optional(BillingCycleSchema),
     /** GBP per billing cycle, whole pence; a package without billing (NONE) costs 0. */
     price: Type.Optional(Type.Number({ minimum: 0, maximum: PACKAGE_PRICE_MAX })),
@@ -73,7 +75,7 @@ export const PackageUpdateRequestSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 60, pattern: PLAIN_TEXT_PATTERN }),
     description: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
-    functions: Type.Array(PackageFunctionSchema, { maxItems: 6, uniqueItems: true }),
+    functions: Type.Array(PackageFunctionSchema, { maxItems: PACKAGE_FUNCTIONS.length, uniqueItems: true }),
     billingCycle: Type.Optional(BillingCycleSchema),
     /** GBP per billing cycle, whole pence; a package without billing (NONE) costs 0. */
     price: Type.Optional(Type.Number({ minimum: 0, maximum: PACKAGE_PRICE_MAX })),

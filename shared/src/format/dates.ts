@@ -53,3 +53,47 @@ export function formatDateTime(value: string | number | Date, timeZone: string =
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${toIsoDate(date, timeZone)} ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }
+
+const MATCH_DAY = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A match day as pages show it: 'Sat 3 May 2025', with the kick-off when known ('Sat 3 May 2025, 15:00'). */
+export function formatMatchDay(isoDate: string, kickoff: string | null = null): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  const day = MATCH_DAY.format(date).replace(',', '');
+  return kickoff ? `${day}, ${kickoff}` : day;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * How far a match day is from the engine's clock (its as-of date, not the wall clock: in a replay "today" is the
+ * replay's day): 'Today', 'Tomorrow', 'In 3 days', 'Yesterday', '3 days ago'; null when either date is unknown.
+ */
+export function relativeMatchDay(isoDate: string, asOf: string | null): string | null {
+  if (!asOf) return null;
+  const days = Math.round((Date.parse(`${isoDate}T00:00:00Z`) - Date.parse(`${asOf}T00:00:00Z`)) / DAY_MS);
+  if (!Number.isFinite(days)) return null;
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Tomorrow';
+  if (days === -1) return 'Yesterday';
+  return days > 0 ? `In ${days} days` : `${-days} days ago`;
+}
+
+/** The day `days` after a YYYY-MM-DD date (negative: before), as YYYY-MM-DD. */
+export function addDaysToIsoDate(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whether text is a real YYYY-MM-DD calendar date (2025-02-30 is not). */
+export function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}

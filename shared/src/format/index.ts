@@ -1,8 +1,12 @@
 export {
+  addDaysToIsoDate,
   COLOMBO_TIME_ZONE,
   formatDateTime,
   formatJoinedDate,
+  formatMatchDay,
   formatUsDate,
+  isIsoDate,
+  relativeMatchDay,
   toIsoDate,
 } from './dates';
 export { formatDiagnostic } from './diagnostics';
@@ -10,7 +14,6 @@ export {
   excerpt,
   formatAxisValue,
   formatBankrollShare,
-  formatDollars,
   formatOpenExposure,
   formatPercent,
   formatPounds,

@@ -2,7 +2,6 @@ import {
   excerpt,
   formatAxisValue,
   formatBankrollShare,
-  formatDollars,
   formatOpenExposure,
   formatPercent,
   formatPounds,
@@ -78,21 +77,18 @@ describe('excerpt', () => {
   });
 });
 
-describe('formatDollars', () => {
-  it('formats dollars with cents, signed for profit and loss', () => {
-    expect(formatDollars(21)).toBe('$21.00');
-    expect(formatDollars(1234.5)).toBe('$1,234.50');
-    expect(formatDollars(8.8, { signed: true })).toBe('+$8.80');
-    expect(formatDollars(-5, { signed: true })).toBe('−$5.00');
-    expect(formatDollars(-0.001, { signed: true })).toBe('$0.00');
-    expect(formatDollars(null)).toBe('N/A');
-  });
-});
-
 describe('formatPounds', () => {
+  it('formats pounds sterling with pence, signed for a P/L', () => {
+    expect(formatPounds(21)).toBe('£21.00');
+    expect(formatPounds(1234.5)).toBe('£1,234.50');
+    expect(formatPounds(8.8, { signed: true })).toBe('+£8.80');
+    expect(formatPounds(-5, { signed: true })).toBe('−£5.00');
+    expect(formatPounds(-0.001, { signed: true })).toBe('£0.00');
+    expect(formatPounds(null)).toBe('N/A');
+  });
+
   it('formats a package price in pounds with pence', () => {
     expect(formatPounds(9.99)).toBe('£9.99');
-    expect(formatPounds(1234.5)).toBe('£1,234.50');
     expect(formatPounds(0)).toBe('£0.00');
     expect(formatPounds(undefined)).toBe('N/A');
   });

@@ -25,22 +25,19 @@ export function formatBankrollShare(fraction: number, options: { signed?: boolea
   return `${text} of bankroll`;
 }
 
+const POUNDS = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /**
- * Dollars with cents (spec §9: net profit/loss in dollars with sign): 21 → '$21.00'; signed, 8.8 → '+$8.80',
- * −5 → '−$5.00' (a true minus sign), 0 → '$0.00'; null → 'N/A'.
+ * Money, in pounds sterling like the packages are priced: 21 → '£21.00', 1234.5 → '£1,234.50'; signed (a P/L),
+ * 8.8 → '+£8.80', −5 → '−£5.00' (a true minus sign), 0 → '£0.00'; null → 'N/A'. Every amount of money on the site
+ * goes through here, so it shows in one currency.
  */
-export function formatDollars(amount: number | null | undefined, options: { signed?: boolean } = {}): string {
+export function formatPounds(amount: number | null | undefined, options: { signed?: boolean } = {}): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'N/A';
-  const text = `$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  if (text === '$0.00') return text;
+  const text = `£${POUNDS.format(Math.abs(amount))}`;
+  if (text === '£0.00') return text;
   if (amount < 0) return `−${text}`;
   return options.signed ? `+${text}` : text;
-}
-
-/** Pounds with pence, as packages are priced: 9.99 → '£9.99', 1234.5 → '£1,234.50', 0 → '£0.00'; null → 'N/A'. */
-export function formatPounds(amount: number | null | undefined): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'N/A';
-  return `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /** 'Open exposure 12.40% of bankroll, capped at 25.00%': what every open bet stakes together, against the cap. */

@@ -16,7 +16,7 @@ const PRO_PACKAGE: PackageData = {
   id: 3,
   name: 'Pro',
   description: 'Predictions, odds comparison and recommendations',
-  functions: ['FIXTURES', 'PREDICTIONS', 'ALERTS', 'ODDS_COMPARISON', 'RECOMMENDATIONS'],
+  functions: ['FIXTURES', 'PREDICTIONS', 'ALERTS', 'ODDS_COMPARISON', 'RECOMMENDATIONS', 'SIMULATIONS'],
   billingCycle: 'MONTHLY',
 };
 

@@ -54,6 +54,7 @@ export { type TabItem, Tabs, type TabsProps } from './tabs';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { TextField, type TextFieldProps } from './text-field';
 export { type OddsLabTheme, theme } from './theme';
+export { TotalPagination, type TotalPaginationProps } from './total-pagination';
 export { type DismissReason, useDismiss } from './use-dismiss';
 export { type RowId, type RowSelection, useRowSelection } from './use-row-selection';
 export { useViewportBelow } from './use-viewport-below';

@@ -38,7 +38,7 @@ export function NumberedPagination({
             disabled={disabled || currentPage <= 1}
             aria-label="Previous page"
           >
-            Prev
+            Previous
           </PageButton>
         </li>
         {newsPageWindow(currentPage, totalPages).map((item) =>

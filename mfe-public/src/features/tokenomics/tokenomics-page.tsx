@@ -1,9 +1,9 @@
+import { formatPounds } from '@oddslab/shared/format';
 import { Card, CardTitle, Chart, PageColumn, PageTitle } from '@oddslab/shared/ui';
 import styled from 'styled-components';
 import { INITIAL_PRICE_GBP, TOKEN_ALLOCATION, TOKEN_BENEFITS, TOKEN_SYMBOL, TOTAL_SUPPLY } from './token-allocation';
 
 const tokenCount = new Intl.NumberFormat('en-GB');
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
 
 const Facts = styled.dl`
   display: grid;
@@ -103,7 +103,7 @@ export function TokenomicsPage() {
         <div>
           <dt>Initial price</dt>
           <dd>
-            {gbp.format(INITIAL_PRICE_GBP)} per {TOKEN_SYMBOL}
+            {formatPounds(INITIAL_PRICE_GBP)} per {TOKEN_SYMBOL}
           </dd>
         </div>
       </Facts>

@@ -18,6 +18,7 @@ import * as m0112 from './0112-user-status';
 import * as m0113 from './0113-prediction-reviews';
 import * as m0114 from './0114-reports';
 import * as m0115 from './0115-package-offer';
+import * as m0116 from './0116-simulations-function';
 
 /**
  * Every migration in order, listed statically so tsx, tsc and the esbuild bundle all see the same set.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0113-prediction-reviews': m0113,
   '0114-reports': m0114,
   '0115-package-offer': m0115,
+  '0116-simulations-function': m0116,
 };

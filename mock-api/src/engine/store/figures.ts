@@ -1,5 +1,5 @@
 import type { PipelineBucket, PipelineSummary, RecommendationSummary, SettledFigures } from '@oddslab/shared/contract';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { addDays } from './dates';
 import { type EngineDb, type EngineTables, toNumber } from './engine-tables';
 
@@ -15,6 +15,10 @@ export interface RecommendationFilter {
   status: 'open' | 'settled' | 'all';
   /** Matches on or after this date. */
   from: string | null;
+  /** Matches on or before this date. */
+  to?: string | null;
+  /** Matches of these clubs only; an empty list matches nothing. */
+  teamIds?: readonly number[] | null;
 }
 
 /** Recommendations joined to their matches and narrowed by the filter: a list and its figures read the same rows. */
@@ -22,6 +26,16 @@ export function recommendationsMatching(db: EngineDb, filter: RecommendationFilt
   let query = db.selectFrom('recommendations').innerJoin('matches', 'matches.id', 'recommendations.match_id');
   if (filter.league) query = query.where('matches.league_code', '=', filter.league);
   if (filter.from) query = query.where('matches.match_date', '>=', filter.from);
+  if (filter.to) query = query.where('matches.match_date', '<=', filter.to);
+  const teamIds = filter.teamIds;
+  if (teamIds) {
+    query =
+      teamIds.length === 0
+        ? query.where(sql<SqlBool>`1 = 0`)
+        : query.where((eb) =>
+            eb.or([eb('matches.home_team_id', 'in', [...teamIds]), eb('matches.away_team_id', 'in', [...teamIds])]),
+          );
+  }
   if (filter.status === 'open') query = query.where('recommendations.status', '=', 'open');
   if (filter.status === 'settled') query = query.where('recommendations.status', '!=', 'open');
   return query;

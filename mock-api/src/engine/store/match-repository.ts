@@ -1,4 +1,5 @@
-import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
+import { teamMatchesSearch } from '@oddslab/shared/names';
+import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import type { EngineDb, EngineTables, MatchesTable, OddsTable } from './engine-tables';
 
 /**
@@ -116,12 +117,15 @@ export async function playedMatchOdds(
 
 export interface FixtureFilter {
   league?: string | null;
-  /** Only matches on or after this date. */
+  /** Only matches on or after this date; a second lower bound (`matchDate` and `from` together) narrows further. */
   fromDate?: string | null;
+  from?: string | null;
+  /** Only matches on or before this date. */
+  to?: string | null;
   /** Only matches on exactly this date. */
   onDate?: string | null;
-  /** Case-insensitive substring of either team's name. */
-  team?: string | null;
+  /** Only matches of these clubs (see `teamIdsMatching`); an empty list matches nothing. */
+  teamIds?: readonly number[] | null;
   /**
    * Only matches that already have this: published prices (odds), a prediction, or a prediction clients are served
    * (one an analyst has not withdrawn).
@@ -129,17 +133,32 @@ export interface FixtureFilter {
   having?: 'odds' | 'predictions' | 'served predictions';
 }
 
-/** Upcoming matches (not yet kicked off at `now`) in kick-off order, paged. */
-export async function upcomingMatches(
-  db: EngineDb,
-  now: string,
-  filter: FixtureFilter,
-  page: number,
-  size: number,
-): Promise<MatchRow[]> {
-  let q = baseMatchQuery(db).where('matches.kickoff_at', '>', now);
+/** What a list is sorted by before kick-off order: an expression over the match row, and its direction. */
+export interface MatchOrder {
+  by: (eb: ExpressionBuilder<EngineTables, 'matches'>) => Expression<unknown>;
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * The clubs a search text names, by their full names or the short names the data files use (see the shared
+ * `teamMatchesSearch`): the club list is small, and full names are not stored, so it is filtered here.
+ */
+export async function teamIdsMatching(db: EngineDb, search: string): Promise<number[]> {
+  const teams = await db.selectFrom('teams').select(['id', 'name']).execute();
+  return teams.filter((team) => teamMatchesSearch(team.name, search)).map((team) => Number(team.id));
+}
+
+/** Upcoming matches (not yet kicked off at `now`) narrowed by the filter: a page and its total read the same rows. */
+function upcomingMatchesMatching(db: EngineDb, now: string, filter: FixtureFilter) {
+  let q = db
+    .selectFrom('matches')
+    .innerJoin('teams as home', 'home.id', 'matches.home_team_id')
+    .innerJoin('teams as away', 'away.id', 'matches.away_team_id')
+    .where('matches.kickoff_at', '>', now);
   if (filter.league) q = q.where('matches.league_code', '=', filter.league);
   if (filter.fromDate) q = q.where('matches.match_date', '>=', filter.fromDate);
+  if (filter.from) q = q.where('matches.match_date', '>=', filter.from);
+  if (filter.to) q = q.where('matches.match_date', '<=', filter.to);
   if (filter.onDate) q = q.where('matches.match_date', '=', filter.onDate);
   if (filter.having === 'odds') {
     q = q.where(({ exists, selectFrom }) =>
@@ -165,12 +184,32 @@ export async function upcomingMatches(
       ),
     );
   }
-  if (filter.team) {
-    const pattern = `%${filter.team.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) =>
-      eb.or([eb(eb.fn('lower', ['home.name']), 'like', pattern), eb(eb.fn('lower', ['away.name']), 'like', pattern)]),
-    );
+  const teamIds = filter.teamIds;
+  if (teamIds) {
+    q =
+      teamIds.length === 0
+        ? q.where(sql<SqlBool>`1 = 0`)
+        : q.where((eb) =>
+            eb.or([eb('matches.home_team_id', 'in', [...teamIds]), eb('matches.away_team_id', 'in', [...teamIds])]),
+          );
   }
+  return q;
+}
+
+/** Upcoming matches in the order asked for (then kick-off order), paged. */
+export async function upcomingMatches(
+  db: EngineDb,
+  now: string,
+  filter: FixtureFilter,
+  page: number,
+  size: number,
+  order: MatchOrder | null = null,
+): Promise<MatchRow[]> {
+  let q = upcomingMatchesMatching(db, now, filter)
+    .selectAll('matches')
+    .select(['home.name as home_team', 'away.name as away_team']);
+  // Matches without the figure sorted on (no price for that outcome yet) come last either way.
+  if (order) q = q.orderBy(order.by, (ob) => (order.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
   const rows = await q
     .orderBy('matches.kickoff_at')
     .orderBy('matches.id')
@@ -178,6 +217,14 @@ export async function upcomingMatches(
     .offset(page * size)
     .execute();
   return rows.map((r) => hideFuture(r, now));
+}
+
+/** How many upcoming matches the filter matches. */
+export async function countUpcomingMatches(db: EngineDb, now: string, filter: FixtureFilter): Promise<number> {
+  const row = await upcomingMatchesMatching(db, now, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export type FormLetter = 'W' | 'D' | 'L';

@@ -10,6 +10,7 @@ import type {
   TrackRecord,
   Visualizations,
 } from '@oddslab/shared/contract';
+import { teamDisplayName } from '@oddslab/shared/names';
 import type { Selectable } from 'kysely';
 import {
   calibrationTable,
@@ -30,11 +31,13 @@ import {
   settledPredictionFigures,
 } from './figures';
 import {
+  type FixtureFilter,
   findMatch,
   findMatches,
   headToHead,
   isUpcoming,
   joinForm,
+  type MatchOrder,
   type MatchRow,
   oddsForMatches,
   recentForm,
@@ -57,16 +60,15 @@ async function fixtureForm(db: EngineDb, m: MatchRow) {
   return { home: joinForm(home), away: joinForm(away), headToHead: joinForm(h2h) };
 }
 
-export interface FixtureQuery {
-  league: string | null;
-  fromDate: string | null;
-  team: string | null;
+export interface MatchListQuery {
+  filter: FixtureFilter;
+  order: MatchOrder | null;
   page: number;
   size: number;
 }
 
-export async function listFixtures(db: EngineDb, now: string, q: FixtureQuery): Promise<Fixture[]> {
-  const rows = await upcomingMatches(db, now, { league: q.league, fromDate: q.fromDate, team: q.team }, q.page, q.size);
+export async function listFixtures(db: EngineDb, now: string, q: MatchListQuery): Promise<Fixture[]> {
+  const rows = await upcomingMatches(db, now, q.filter, q.page, q.size, q.order);
   const out: Fixture[] = [];
   for (const m of rows) {
     const form = await fixtureForm(db, m);
@@ -76,8 +78,8 @@ export async function listFixtures(db: EngineDb, now: string, q: FixtureQuery): 
       kickoff: m.kickoff,
       league: m.league_code,
       leagueName: leagueName(m.league_code),
-      homeTeam: m.home_team,
-      awayTeam: m.away_team,
+      homeTeam: teamDisplayName(m.home_team),
+      awayTeam: teamDisplayName(m.away_team),
       recentFormHome: form.home,
       recentFormAway: form.away,
       headToHead: form.headToHead,
@@ -128,13 +130,8 @@ export function recommendationFor(row: PredictionRow, market: string): { text: s
   return { text: row.recommendation, confidence };
 }
 
-export interface PredictionQuery {
-  league: string | null;
-  date: string | null;
-  team: string | null;
+export interface PredictionQuery extends MatchListQuery {
   market: string;
-  page: number;
-  size: number;
 }
 
 /** Served predictions of upcoming matches: an analyst's override applied, withdrawn ones left out. */
@@ -142,9 +139,10 @@ export async function listPredictions(db: EngineDb, now: string, q: PredictionQu
   const matches = await upcomingMatches(
     db,
     now,
-    { league: q.league, onDate: q.date, team: q.team, having: 'served predictions' },
+    { ...q.filter, having: 'served predictions' },
     q.page,
     q.size,
+    q.order,
   );
   if (matches.length === 0) return [];
   const ids = matches.map((m) => Number(m.id));
@@ -160,8 +158,8 @@ export async function listPredictions(db: EngineDb, now: string, q: PredictionQu
     return [
       {
         matchId: Number(m.id),
-        homeTeamName: m.home_team,
-        awayTeamName: m.away_team,
+        homeTeamName: teamDisplayName(m.home_team),
+        awayTeamName: teamDisplayName(m.away_team),
         homeWinRate: served.home,
         awayWinRate: served.away,
         drawProbability: served.draw,
@@ -285,8 +283,8 @@ export async function matchDetail(
     date: m.match_date,
     kickoff: m.kickoff,
     status: upcoming ? 'upcoming' : 'played',
-    homeTeam: m.home_team,
-    awayTeam: m.away_team,
+    homeTeam: teamDisplayName(m.home_team),
+    awayTeam: teamDisplayName(m.away_team),
     score:
       m.home_goals === null || m.away_goals === null
         ? null
@@ -402,8 +400,8 @@ export function compareOdds(m: MatchRow, rows: readonly Selectable<OddsTable>[],
     date: m.match_date,
     time: m.kickoff,
     league: m.league_code,
-    homeTeam: m.home_team,
-    awayTeam: m.away_team,
+    homeTeam: teamDisplayName(m.home_team),
+    awayTeam: teamDisplayName(m.away_team),
     bookmakers,
     consensus: {
       home: c1x2?.[0] ?? null,
@@ -421,7 +419,7 @@ export function compareOdds(m: MatchRow, rows: readonly Selectable<OddsTable>[],
 export async function listOdds(
   db: EngineDb,
   now: string,
-  q: { matchId: number | null; league: string | null; date: string | null; page: number; size: number },
+  q: { matchId: number | null } & MatchListQuery,
 ): Promise<MatchOdds[] | null> {
   let matches: MatchRow[];
   if (q.matchId !== null) {
@@ -430,18 +428,32 @@ export async function listOdds(
     matches = [m];
   } else {
     // Bookmakers price a match from the lead time before kick-off; further fixtures have nothing to compare yet.
-    matches = await upcomingMatches(db, now, { league: q.league, onDate: q.date, having: 'odds' }, q.page, q.size);
+    matches = await upcomingMatches(db, now, { ...q.filter, having: 'odds' }, q.page, q.size, q.order);
   }
   const odds = await oddsForMatches(db, matches, now);
   return matches.map((m) => compareOdds(m, odds.get(Number(m.id)) ?? [], now));
 }
 
+/** What a recommendation list can be sorted by (the contract's RECOMMENDATION_SORTS). */
+export type RecommendationSort = 'date' | 'edge' | 'probability' | 'price' | 'stake';
+const RECOMMENDATION_SORT_COLUMNS = {
+  date: 'matches.kickoff_at',
+  edge: 'recommendations.edge',
+  probability: 'recommendations.probability',
+  price: 'recommendations.price',
+  stake: 'recommendations.stake',
+} as const;
+
 export async function listRecommendations(
   db: EngineDb,
   now: string,
-  q: RecommendationFilter & { page: number; size: number },
+  q: RecommendationFilter & {
+    page: number;
+    size: number;
+    sort: { by: RecommendationSort; direction: 'asc' | 'desc' } | null;
+  },
 ): Promise<Recommendation[]> {
-  const rows = await recommendationsMatching(db, q)
+  let query = recommendationsMatching(db, q)
     .leftJoin('predictions', 'predictions.match_id', 'recommendations.match_id')
     .selectAll('recommendations')
     .select([
@@ -451,7 +463,12 @@ export async function listRecommendations(
       'predictions.p_draw',
       'predictions.p_away',
       'predictions.recommendation as predicted',
-    ])
+    ]);
+  // Without a sort: the next open bets first, or the latest settled ones, the best edges first on a day.
+  query = q.sort
+    ? query.orderBy(RECOMMENDATION_SORT_COLUMNS[q.sort.by], q.sort.direction)
+    : query.orderBy('matches.match_date', q.status === 'settled' ? 'desc' : 'asc');
+  const rows = await query
     .orderBy('matches.match_date', q.status === 'settled' ? 'desc' : 'asc')
     .orderBy('recommendations.edge', 'desc')
     .orderBy('recommendations.id')
@@ -491,8 +508,8 @@ export async function listRecommendations(
       date: r.match_date,
       league: r.league_code,
       leagueName: leagueName(r.league_code),
-      homeTeam: m.home_team,
-      awayTeam: m.away_team,
+      homeTeam: teamDisplayName(m.home_team),
+      awayTeam: teamDisplayName(m.away_team),
       recentForm: { home: joinForm(home), away: joinForm(away) },
       prediction: { type: favoured.text, percentage: Math.round(favoured.confidence * 10_000) / 100 },
       market: r.market,
@@ -547,7 +564,7 @@ export async function visualizations(
     : [];
   const teams = model
     ? participants
-        .map(({ name }) => ({ team: name, ...ratingOf(model, name) }))
+        .map(({ name }) => ({ team: teamDisplayName(name), ...ratingOf(model, name) }))
         .sort((a, b) => b.attackStrength - a.attackStrength || a.team.localeCompare(b.team))
     : [];
   return {

@@ -21,6 +21,7 @@ import type {
   TrackRecord,
   Visualizations,
 } from '@oddslab/shared/contract';
+import { teamDisplayName } from '@oddslab/shared/names';
 import { loadConfig } from '../../config';
 import { fitLeagueModel, type MarketBlend, marketOneXTwo, marketOver25, predictMatch } from '../../engine/index';
 import { readFootballDataFolder } from '../../engine/ingest/football-data-csv';
@@ -395,18 +396,19 @@ describe('engine API', () => {
     assert.ok(viz.teams.every((team) => team.attackStrength > 0 && team.defenseWeakness > 0));
 
     assert.equal((await get('/api/simulations/E0', null)).statusCode, 401);
-    const sim = await get('/api/simulations/Premier%20League?simulations=2000&seed=7', 'free');
+    assert.equal((await get('/api/simulations/E0', 'basic')).statusCode, 403);
+    const sim = await get('/api/simulations/Premier%20League?simulations=2000&seed=7', 'pro');
     assert.equal(sim.statusCode, 200);
     const body = sim.json<Simulation>();
     assert.equal(body.teams.length, 20);
     assert.ok(body.remainingMatches > 0);
     assert.ok(Math.abs(body.teams.reduce((s, x) => s + x.title, 0) - 1) < 1e-9);
     assert.ok(Math.abs(body.teams.reduce((s, x) => s + x.relegation, 0) - 3) < 1e-9);
-    const again = (await get('/api/simulations/E0?simulations=2000&seed=7', 'free')).json<Simulation>();
+    const again = (await get('/api/simulations/E0?simulations=2000&seed=7', 'pro')).json<Simulation>();
     assert.deepEqual(again, body);
-    assert.equal((await get('/api/simulations/XX', 'free')).statusCode, 400);
-    assert.equal((await get('/api/simulations/E0?simulations=5', 'free')).statusCode, 400);
-    assert.equal((await get('/api/simulations/SP1', 'free')).statusCode, 409);
+    assert.equal((await get('/api/simulations/XX', 'pro')).statusCode, 400);
+    assert.equal((await get('/api/simulations/E0?simulations=5', 'pro')).statusCode, 400);
+    assert.equal((await get('/api/simulations/SP1', 'pro')).statusCode, 409);
 
     // The replay's history: the season so far, settled.
     const record = (await get('/api/track-record', null)).json<TrackRecord>();
@@ -557,8 +559,12 @@ describe('engine API', () => {
     const { priceLeadMinutes } = t.app.engine.settings.lifecycle;
     let blendedCount = 0;
     for (const p of served) {
+      // The API serves clubs by their full names; the files use short ones.
       const m = matches.find(
-        (x) => x.date === p.date && x.homeTeam === p.homeTeamName && x.awayTeam === p.awayTeamName,
+        (x) =>
+          x.date === p.date &&
+          teamDisplayName(x.homeTeam) === p.homeTeamName &&
+          teamDisplayName(x.awayTeam) === p.awayTeamName,
       )!;
       // Bookmakers' prices exist only from the lead time before kick-off: further matches are the model alone.
       const priced = kickoffInstant(m.date, m.kickoff) <= addMinutes(now, priceLeadMinutes);

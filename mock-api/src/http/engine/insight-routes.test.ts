@@ -26,7 +26,8 @@ describe('GET /api/simulations/{league} rate limit', () => {
     t.request({ method: 'GET', url: `/api/simulations/E0?simulations=${simulations}&seed=${seed}`, token });
 
   it('answers 429 once an account has asked for too many simulations; others at the same address go on', async () => {
-    const token = await t.tokenFor('free');
+    // Accounts whose packages include SIMULATIONS: the limit counts calls the package allows.
+    const token = await t.tokenFor('pro');
     for (let seed = 0; seed < SIMULATION_RATE_LIMIT.max; seed++) {
       assert.notEqual((await simulate(token, seed)).statusCode, 429, `call ${seed + 1}`);
     }
@@ -36,12 +37,12 @@ describe('GET /api/simulations/{league} rate limit', () => {
     assert.ok(limited.headers['retry-after']);
 
     // app.inject sends every request from the same address.
-    const neighbour = await t.tokenFor('basic');
+    const neighbour = await t.tokenFor('admin');
     assert.notEqual((await simulate(neighbour, 0)).statusCode, 429);
   });
 
   it('counts only valid requests: invalid ones get their 400, before and after the limit', async () => {
-    const token = await t.tokenFor('pro');
+    const token = await t.tokenFor('ultimate');
     for (let i = 0; i < SIMULATION_RATE_LIMIT.max + 5; i++) {
       assert.equal((await simulate(token, i, 5)).statusCode, 400, `invalid call ${i + 1}`);
     }

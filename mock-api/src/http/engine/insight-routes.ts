@@ -11,11 +11,12 @@ import {
   VisualizationsQuerySchema,
   VisualizationsSchema,
 } from '@oddslab/shared/contract';
+import { teamDisplayName } from '@oddslab/shared/names';
 import { simulateSeason, type TableEntry } from '../../engine/index';
 import { leagueName } from '../../engine/store/engine-tables';
 import { listAlerts, trackRecord, visualizations } from '../../engine/store/read-models';
 import { readWeights, weightsHash } from '../../engine/store/settings-repository';
-import { authenticate, currentUser, requirePackageFunction } from '../auth-hooks';
+import { currentUser, requirePackageFunction } from '../auth-hooks';
 import { conflict } from '../errors';
 import { bearerSecurity, errorResponses, rateLimitError } from '../route-schemas';
 import { leagueParam } from './engine-routes';
@@ -72,15 +73,16 @@ const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/simulations/:league',
     {
       config: { rateLimit: SIMULATION_RATE_LIMIT },
-      onRequest: authenticate,
+      onRequest: requirePackageFunction('SIMULATIONS'),
       schema: {
         tags: ['simulations'],
         security,
         summary:
-          'Seeded Monte Carlo of the rest of the season from the as-of: title, top 4, relegation, expected points',
+          'Seeded Monte Carlo of the rest of the season from the as-of: title, top 4, relegation, expected points ' +
+          '[SIMULATIONS]',
         params: LeagueParamsSchema,
         querystring: SimulationQuerySchema,
-        response: { 200: SimulationSchema, ...errorResponses(400, 401, 409, 429) },
+        response: { 200: SimulationSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
@@ -151,7 +153,7 @@ const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         seed: result.seed,
         remainingMatches: remaining.length,
         teams: result.teams.map((t) => ({
-          team: t.team,
+          team: teamDisplayName(t.team),
           points: t.points,
           expectedPoints: t.expectedPoints,
           title: t.title,

@@ -8,11 +8,13 @@ import {
   RecommendationsResponseSchema,
 } from '@oddslab/shared/contract';
 import { recommendationSummary } from '../../engine/store/figures';
+import { matchOrder } from '../../engine/store/match-orders';
+import { countUpcomingMatches } from '../../engine/store/match-repository';
 import { listOdds, listRecommendations, matchDetail } from '../../engine/store/read-models';
 import { authenticate, currentUser, hasPackageFunction, requirePackageFunction } from '../auth-hooks';
 import { conflict, notFound } from '../errors';
 import { bearerSecurity, errorResponses } from '../route-schemas';
-import { leagueParam } from './engine-routes';
+import { listTotals, matchListFilter, sortDirection } from './list-params';
 
 const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const engine = app.engine;
@@ -62,7 +64,8 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['odds'],
         security,
         summary:
-          'Odds by match and bookmaker (1X2, over/under 2.5), best prices flagged, no-vig consensus [ODDS_COMPARISON]',
+          'Odds by match and bookmaker (1X2, over/under 2.5), best prices flagged, no-vig consensus; filtered, ' +
+          'sorted and paged with their totals [ODDS_COMPARISON]',
         querystring: OddsQuerySchema,
         response: { 200: OddsResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -73,16 +76,20 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const asOf = now ? now.slice(0, 10) : null;
       const page = q.page ?? 0;
       const size = q.size ?? 10;
-      if (!now) return { matches: [], asOf, page, size };
-      const matches = await listOdds(engine.db, now, {
-        matchId: q.matchId ?? null,
-        league: leagueParam(q.league),
-        date: q.date ?? null,
-        page,
-        size,
-      });
+      const filter = { ...(await matchListFilter(engine.db, q)), onDate: q.date ?? null, having: 'odds' as const };
+      if (!now) return { matches: [], asOf, page, size, ...listTotals(0, size) };
+      const [matches, total] = await Promise.all([
+        listOdds(engine.db, now, {
+          matchId: q.matchId ?? null,
+          filter,
+          order: matchOrder(q.sort, sortDirection(q.sort ?? 'date', q.direction)),
+          page,
+          size,
+        }),
+        q.matchId === undefined ? countUpcomingMatches(engine.db, now, filter) : Promise.resolve(1),
+      ]);
       if (!matches) throw notFound(`Match ${q.matchId} not found`);
-      return { matches, asOf, page, size };
+      return { matches, asOf, page, size, ...listTotals(total, size) };
     },
   );
 
@@ -104,13 +111,14 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const page = q.page ?? 0;
       const size = q.size ?? 10;
-      const filter = { league: leagueParam(q.league), status: q.status ?? 'open', from: q.from ?? null };
+      const filter = { ...(await matchListFilter(engine.db, q)), status: q.status ?? 'open' };
+      const sort = q.sort ? { by: q.sort, direction: sortDirection(q.sort, q.direction) } : null;
       const now = await engine.now();
       const [recommendations, summary] = await Promise.all([
-        now ? listRecommendations(engine.db, now, { ...filter, page, size }) : [],
+        now ? listRecommendations(engine.db, now, { ...filter, sort, page, size }) : [],
         recommendationSummary(engine.db, filter, engine.settings.maxOpenExposure),
       ]);
-      return { recommendations, summary, page, size };
+      return { recommendations, summary, page, size, ...listTotals(summary.count, size) };
     },
   );
 };

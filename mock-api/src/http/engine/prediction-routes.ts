@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   FixtureListSchema,
+  FixturePageSchema,
   type FixturesQuery,
   FixturesQuerySchema,
   FixturesRequestSchema,
   PredictionsQuerySchema,
   PredictionsResponseSchema,
 } from '@oddslab/shared/contract';
+import { matchOrder } from '../../engine/store/match-orders';
+import { countUpcomingMatches } from '../../engine/store/match-repository';
 import { listFixtures, listPredictions, modelDiagnostics } from '../../engine/store/read-models';
 import { readWeights, weightsHash } from '../../engine/store/settings-repository';
 import { requirePackageFunction } from '../auth-hooks';
 import { bearerSecurity, errorResponses } from '../route-schemas';
-import { emptyBodyAsObject, leagueParam } from './engine-routes';
+import { emptyBodyAsObject } from './engine-routes';
+import { listTotals, matchListFilter, sortDirection } from './list-params';
 
 const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const engine = app.engine;
@@ -24,44 +28,55 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['predictions'],
         security,
-        summary: 'Model predictions for upcoming matches at the as-of date, with model diagnostics [PREDICTIONS]',
+        summary:
+          'Model predictions for upcoming matches at the as-of date, filtered, sorted and paged with their totals, ' +
+          'and the model diagnostics [PREDICTIONS]',
         querystring: PredictionsQuerySchema,
         response: { 200: PredictionsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
       const q = request.query;
-      const league = leagueParam(q.league);
       const page = q.page ?? 0;
       const size = q.size ?? 10;
+      const filter = { ...(await matchListFilter(engine.db, q)), onDate: q.date ?? null };
       const now = await engine.now();
       const asOf = now ? now.slice(0, 10) : null;
-      const predictions = now
-        ? await listPredictions(engine.db, now, {
-            league,
-            date: q.date ?? null,
-            team: q.team ?? null,
-            market: q.market ?? '1X2',
-            page,
-            size,
-          })
-        : [];
+      const [predictions, total] = now
+        ? await Promise.all([
+            listPredictions(engine.db, now, {
+              filter,
+              order: matchOrder(q.sort, sortDirection(q.sort ?? 'date', q.direction)),
+              market: q.market ?? '1X2',
+              page,
+              size,
+            }),
+            countUpcomingMatches(engine.db, now, { ...filter, having: 'served predictions' }),
+          ])
+        : [[], 0];
       const hash = weightsHash(await readWeights(engine.db));
       const diagnostics = await modelDiagnostics(engine.db, asOf, hash, engine.models.busy);
-      return { predictions, diagnostics, asOf, page, size };
+      return { predictions, diagnostics, asOf, page, size, ...listTotals(total, size) };
     },
   );
 
+  /** Fixtures narrowed and sorted as asked, with the count of every fixture the filters match. */
   const fixtures = async (q: FixturesQuery) => {
+    const page = q.page ?? 0;
+    const size = q.size ?? 10;
+    const filter = { ...(await matchListFilter(engine.db, q)), fromDate: q.matchDate ?? null };
     const now = await engine.now();
-    if (!now) return [];
-    return listFixtures(engine.db, now, {
-      league: leagueParam(q.league),
-      fromDate: q.matchDate ?? null,
-      team: q.team ?? null,
-      page: q.page ?? 0,
-      size: q.size ?? 10,
-    });
+    if (!now) return { content: [], total: 0, page, size };
+    const [content, total] = await Promise.all([
+      listFixtures(engine.db, now, {
+        filter,
+        order: matchOrder(q.sort, sortDirection(q.sort ?? 'date', q.direction)),
+        page,
+        size,
+      }),
+      countUpcomingMatches(engine.db, now, filter),
+    ]);
+    return { content, total, page, size };
   };
   const fixturesDoc = {
     tags: ['fixtures'],
@@ -79,7 +94,27 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: FixturesQuerySchema,
       },
     },
-    async (request) => fixtures(request.query),
+    async (request) => (await fixtures(request.query)).content,
+  );
+
+  app.get(
+    '/fixtures/page',
+    {
+      onRequest: requirePackageFunction('FIXTURES'),
+      schema: {
+        tags: ['fixtures'],
+        security,
+        summary:
+          'A page of upcoming fixtures (filters and sort as GET /fixtures) with the totals of every fixture the ' +
+          'filters match [FIXTURES]',
+        querystring: FixturesQuerySchema,
+        response: { 200: FixturePageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { content, total, page, size } = await fixtures(request.query);
+      return { content, page, size, ...listTotals(total, size) };
+    },
   );
 
   app.post(
@@ -93,7 +128,7 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: FixturesRequestSchema,
       },
     },
-    async (request) => fixtures(request.body),
+    async (request) => (await fixtures(request.body)).content,
   );
 };
 
