@@ -125,6 +125,37 @@ describe('RecommendationsPage', () => {
     );
   });
 
+  it('marks a lay on the exchange, its liability and the commission', async () => {
+    mockFetch({
+      'GET /api/recommendations': {
+        body: {
+          recommendations: [
+            buildRecommendation(1, {
+              selection: 'home',
+              side: 'lay',
+              bookmaker: 'BFE',
+              price: 2.32,
+              commission: 0.02,
+              probability: 0.4,
+              marketProbability: 0.42,
+              stake: 0.015,
+              kellyStake: 0.015,
+            }),
+          ],
+          summary: SUMMARY,
+          page: 0,
+          size: 10,
+        },
+      },
+    });
+    renderPage();
+    const row = (await screen.findByRole('link', { name: 'Home 1' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Lay Home Win @ 2.32 (BFE)')).toBeInTheDocument();
+    expect(
+      within(row).getByTitle(/Model 40\.0% vs market 42\.0%, laid at 2\.32 \(BFE, 2% commission\)/),
+    ).toHaveAttribute('title', expect.stringContaining('Liability 1.50% of bankroll'));
+  });
+
   it('shows the figures of every recommendation the filters match, by market, and the exposure cap', async () => {
     mockFetch({
       'GET /api/recommendations': {

@@ -24,6 +24,21 @@ export {
   rankedProbabilityScore,
 } from './evaluation/metrics';
 export {
+  consensusOutlierBets,
+  DEFAULT_STRATEGY_CONFIG,
+  EXCHANGE_BOOKMAKER,
+  modelEdgeBets,
+  SHARP_BOOKMAKER,
+  type SharpReference,
+  STRATEGY_NAMES,
+  type StrategyConfig,
+  type StrategyName,
+  servedRecommendations,
+  sharpReference,
+  strategyBets,
+} from './markets/bet-strategies';
+export { layEdge, layWinPerLiability, netBackPrice, ticksAbove } from './markets/exchange';
+export {
   ASIAN_HANDICAP_LINES,
   type AsianHandicapLine,
   type CorrectScore,
@@ -52,18 +67,18 @@ export {
 } from './markets/reference-odds';
 export {
   AGGREGATE_BOOKMAKERS,
-  type BestPrice,
-  bestPrices,
-  findValueBets,
+  type BetSide,
+  jointKelly,
   kellyStakeMultiOutcome,
+  type MarketPosition,
   type OddsQuote,
   type PricedOutcome,
+  type PricedPrediction,
   type Recommendation,
   type Selection,
   type Settlement,
   settleRecommendation,
   simultaneousKelly,
-  type ValueBetOptions,
 } from './markets/value-bets';
 export { fitDixonColes, scoreGrid } from './model/dixon-coles';
 export {

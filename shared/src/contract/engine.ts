@@ -363,17 +363,25 @@ export const RecommendationSchema = Type.Object(
     prediction: Type.Object({ type: Type.String(), percentage: Type.Number() }),
     market: Type.String(),
     selection: Type.String(),
+    /** Back the selection, or lay it on the exchange (bet that it does not happen; the stake is the liability). */
+    side: Type.Union([Type.Literal('back'), Type.Literal('lay')]),
     line: Nullable(Type.Number()),
-    /** Where the price was taken. */
+    /** Where the price was taken ('BFE': the Betfair Exchange). */
     bookmaker: Type.String(),
+    /** The odds backed or laid at, as quoted. */
     price: Type.Number(),
+    /** Commission on net winnings, 0..1 (the exchange's; 0 at a bookmaker). */
+    commission: Type.Number(),
     /** The model's probability that the selection wins (Asian handicap: a half-win counts half). */
     probability: Type.Number(),
-    /** The market's margin-free probability: the reference bookmaker de-margined (Shin); null without one. */
+    /**
+     * The sharp market's margin-free probability (Pinnacle, else the exchange, else the market average,
+     * de-margined with Shin's method); null without one.
+     */
     marketProbability: Nullable(Type.Number()),
-    /** Expected profit per unit staked at the price. */
+    /** Expected profit per unit staked at the price, after commission (a lay: per unit of liability). */
     edge: Type.Number(),
-    /** Stake as a fraction of the bankroll: fractional Kelly, after the open-exposure cap. */
+    /** Stake as a fraction of the bankroll (a lay's liability): fractional Kelly, after the open-exposure cap. */
     stake: Type.Number(),
     /** The fractional Kelly stake before the open-exposure cap; null on recommendations published before it. */
     kellyStake: Nullable(Type.Number()),
@@ -412,7 +420,7 @@ const SettledFigures = {
   roi: Nullable(Type.Number()),
   /** Wins (half-wins included) over the bets that won or lost: pushes count in neither; null without any. */
   hitRate: Nullable(Type.Number()),
-  /** Mean of price taken / closing price − 1 over the bets with a closing price. */
+  /** Mean of price taken / closing price − 1 (a lay: closing / laid − 1) over the bets with a closing price. */
   clv: Nullable(Type.Number()),
   /** The earliest and latest match dates. */
   firstDate: Nullable(IsoDate),

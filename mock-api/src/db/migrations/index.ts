@@ -15,6 +15,7 @@ import * as m0109 from './0109-audit-log';
 import * as m0110 from './0110-user-bets';
 import * as m0111 from './0111-secrets-vault';
 import * as m0112 from './0112-user-status';
+import * as m0113 from './0113-exchange-recommendations';
 
 /**
  * Every migration in order, listed statically so tsx, tsc and the esbuild bundle all see the same set.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0110-user-bets': m0110,
   '0111-secrets-vault': m0111,
   '0112-user-status': m0112,
+  '0113-exchange-recommendations': m0113,
 };

@@ -22,7 +22,15 @@ import type {
   Visualizations,
 } from '@oddslab/shared/contract';
 import { loadConfig } from '../../config';
-import { fitLeagueModel, type MarketBlend, marketOneXTwo, marketOver25, predictMatch } from '../../engine/index';
+import {
+  fitLeagueModel,
+  layEdge,
+  type MarketBlend,
+  marketOneXTwo,
+  marketOver25,
+  netBackPrice,
+  predictMatch,
+} from '../../engine/index';
 import { readFootballDataFolder } from '../../engine/ingest/football-data-csv';
 import { addDays, addMinutes, kickoffInstant } from '../../engine/store/dates';
 import { EngineRuntime } from '../../jobs/engine-runtime';
@@ -366,18 +374,32 @@ describe('engine API', () => {
     assert.equal((await get('/api/odds?matchId=2147483648', 'pro')).statusCode, 400);
   });
 
-  it('lists value-bet recommendations above the edge threshold with fractional Kelly stakes, gated by RECOMMENDATIONS', async () => {
+  it('lists model-edge backs and exchange lays that beat both the model and the sharp price, gated by RECOMMENDATIONS', async () => {
     assert.equal((await get('/api/recommendations', 'basic')).statusCode, 403);
-    const body = (await get('/api/recommendations?size=50', 'pro')).json<RecommendationsResponse>();
+    // The replay's history published (and settled) recommendations for the season so far.
+    const body = (await get('/api/recommendations?status=all&size=100', 'pro')).json<RecommendationsResponse>();
     assert.ok(body.recommendations.length > 0);
     for (const r of body.recommendations) {
-      assert.equal(r.status, 'open');
-      assert.ok(r.edge >= 0.05);
-      assert.ok(Math.abs(r.probability * r.price - 1 - r.edge) < 0.05 || r.market === 'AH');
+      assert.ok(r.status !== 'open' || r.date >= '2025-04-27');
+      assert.ok(r.edge > 0);
       assert.ok(r.stake > 0 && r.stake <= 0.05);
-      assert.notEqual(r.bookmaker, 'BFE');
-      assert.ok(r.date >= '2025-04-27');
+      // Commission is the exchange's alone; a lay is only ever on the exchange.
+      assert.equal(r.commission, r.bookmaker === 'BFE' ? 0.02 : 0);
+      assert.ok(r.side === 'back' || r.bookmaker === 'BFE');
+      // The sharp reference agrees: the price taken beats its fair price too.
+      assert.ok(r.marketProbability !== null);
+      if (r.market === 'AH') continue;
+      if (r.side === 'back') {
+        const paid = netBackPrice(r.price, r.commission);
+        assert.ok(Math.abs(r.probability * paid - 1 - r.edge) < 1e-9);
+        assert.ok(r.marketProbability * paid - 1 >= 0);
+      } else {
+        assert.ok(Math.abs(layEdge(r.probability, r.price, r.commission) - r.edge) < 1e-9);
+        assert.ok(layEdge(r.marketProbability, r.price, r.commission) >= 0);
+      }
     }
+    // 2024-25 has the Betfair Exchange's prices: the served set lays where the model and Pinnacle agree.
+    assert.ok(body.recommendations.some((r) => r.side === 'lay'));
     assert.equal((await get('/api/recommendations?status=bogus', 'pro')).statusCode, 400);
   });
 
