@@ -10,7 +10,20 @@ export {
   type MatchdayPoint,
   runBacktest,
   type ScoredForecast,
+  type TuningCandidate,
+  type TuningRow,
 } from './evaluation/backtest';
+export {
+  type BetFigures,
+  type BootstrapOptions,
+  betFigures,
+  bootstrapRoi,
+  maxDrawdown,
+  type RoiInterval,
+  type SettledBet,
+  type StrategySummary,
+  summariseStrategy,
+} from './evaluation/betting';
 export {
   brierScore,
   type CalibrationBucket,

@@ -513,6 +513,19 @@ export const SimulationSchema = Type.Object(
 );
 export type Simulation = Static<typeof SimulationSchema>;
 
+/**
+ * A percentile bootstrap confidence interval of a ROI: matches resampled with replacement, seeded. (No $id: it
+ * nests inside other named schemas, and a named schema may appear under one parent only.)
+ */
+export const RoiIntervalSchema = Type.Object({
+  low: Type.Number(),
+  high: Type.Number(),
+  /** 0.95 for a 95 % interval. */
+  level: Type.Number(),
+  resamples: Type.Integer(),
+});
+export type RoiInterval = Static<typeof RoiIntervalSchema>;
+
 export const TrackRecordSchema = Type.Object(
   {
     asOf: Nullable(IsoDate),
@@ -532,6 +545,12 @@ export const TrackRecordSchema = Type.Object(
     ),
     bets: Type.Integer(),
     roi: Nullable(Type.Number()),
+    /**
+     * The 95 % bootstrap interval of `roi` over the settled recommendations (whole matches resampled, fixed seed:
+     * the same bets give the same interval); null without settled bets. An interval that includes zero means the
+     * record cannot tell an edge from luck.
+     */
+    roiInterval: Nullable(RoiIntervalSchema),
     /** Mean of price taken / closing price − 1 over settled bets with a closing price. */
     clv: Nullable(Type.Number()),
     overTime: Type.Array(
@@ -687,6 +706,38 @@ export const BacktestRequestSchema = Type.Object(
 );
 export type BacktestRequest = Static<typeof BacktestRequestSchema>;
 
+const BetFiguresProperties = {
+  bets: Type.Integer(),
+  /** Total staked in bankroll fractions (a lay's stake is its liability). */
+  turnover: Type.Number(),
+  profit: Type.Number(),
+  /** profit / turnover at the prices taken. */
+  roi: Type.Number(),
+  /** 95 % bootstrap interval of the ROI; null without bets. */
+  roiInterval: Nullable(RoiIntervalSchema),
+  /** Profit per bet with one unit on every bet. */
+  flatRoi: Type.Number(),
+  /** Mean closing-line value: expected profit per unit if the de-margined closing price were the truth. */
+  clv: Type.Number(),
+  clvBets: Type.Integer(),
+  /** Σ stake × CLV. */
+  closingLineProfit: Type.Number(),
+  /** Largest fall of the cumulative profit from a peak, bets in date order (bankroll fractions). */
+  maxDrawdown: Type.Number(),
+};
+export const BetFiguresSchema = Type.Object(BetFiguresProperties);
+export type BetFigures = Static<typeof BetFiguresSchema>;
+const FiguresBy = Type.Record(Type.String(), BetFiguresSchema);
+/** One value-bet strategy over a backtest's scored seasons, and the same per market, bookmaker, league and season. */
+export const StrategyFiguresSchema = Type.Object({
+  ...BetFiguresProperties,
+  byMarket: FiguresBy,
+  byBookmaker: FiguresBy,
+  byLeague: FiguresBy,
+  bySeason: FiguresBy,
+});
+export type StrategyFigures = Static<typeof StrategyFiguresSchema>;
+
 export const BacktestSchema = Type.Object(
   {
     id: Type.Integer(),
@@ -719,6 +770,20 @@ export const BacktestSchema = Type.Object(
         clv: Type.Number(),
         bets: Type.Integer(),
         seconds: Type.Number(),
+        /**
+         * Per strategy: the served recommendations (model-edge backs and exchange lays), each strategy on its own
+         * (model edge back, model edge lay, consensus outlier); null for backtests stored before they were measured.
+         */
+        strategies: Type.Optional(
+          Nullable(
+            Type.Object({
+              served: StrategyFiguresSchema,
+              modelEdgeBack: StrategyFiguresSchema,
+              modelEdgeLay: StrategyFiguresSchema,
+              consensusOutlier: StrategyFiguresSchema,
+            }),
+          ),
+        ),
       }),
     ),
   },

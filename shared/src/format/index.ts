@@ -7,6 +7,7 @@ export {
 } from './dates';
 export { formatDiagnostic } from './diagnostics';
 export {
+  describeReturnInterval,
   excerpt,
   formatAxisValue,
   formatBankrollShare,
@@ -15,4 +16,5 @@ export {
   formatPercent,
   formatSignedPercent,
   formatWinLossRates,
+  type ReturnInterval,
 } from './numbers';

@@ -183,8 +183,3 @@ export function summariseStrategy(bets: readonly SettledBet[], bootstrap: Bootst
     bySeason: split(bets, (b) => b.season, bootstrap),
   };
 }
-
-/** True when the interval leaves zero out: only then may a page speak of an edge (or of a loss). */
-export function distinguishableFromZero(interval: Pick<RoiInterval, 'low' | 'high'> | null): boolean {
-  return interval !== null && (interval.low > 0 || interval.high < 0);
-}

@@ -12,6 +12,7 @@ import type {
 } from '@oddslab/shared/contract';
 import type { Selectable } from 'kysely';
 import {
+  bootstrapRoi,
   calibrationTable,
   type GridMarkets,
   type LeagueModel,
@@ -579,11 +580,19 @@ export async function trackRecord(db: EngineDb, now: string | null): Promise<Tra
   );
   // The headline figures come from the functions every other page uses for them.
   const noFilter = { league: null, from: null };
-  const [predictions, bets, betsByMonth] = await Promise.all([
+  const [predictions, bets, betsByMonth, settledBets] = await Promise.all([
     settledPredictionFigures(db),
     settledFigures(db, noFilter),
     settledFiguresBy(db, noFilter, 'month'),
+    recommendationsMatching(db, { ...noFilter, status: 'settled' })
+      .select(['recommendations.match_id', 'recommendations.stake', 'recommendations.profit'])
+      .execute(),
   ]);
+  // How sure the ROI is: a fixed seed, so every reader of the same record sees the same interval.
+  const roiInterval = bootstrapRoi(
+    settledBets.map((b) => ({ match: String(b.match_id), stake: b.stake, profit: b.profit ?? 0 })),
+    { seed: 1 },
+  );
   const months = new Map<string, { n: number; rps: number; mN: number; mRps: number }>();
   const month = (d: string) => {
     const key = d.slice(0, 7);
@@ -627,6 +636,7 @@ export async function trackRecord(db: EngineDb, now: string | null): Promise<Tra
     })),
     bets: bets.count,
     roi: bets.roi,
+    roiInterval,
     clv: bets.clv,
     overTime: [...months.entries()]
       .sort(([a], [b]) => a.localeCompare(b))

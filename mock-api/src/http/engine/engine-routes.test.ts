@@ -750,6 +750,14 @@ describe('engine API', () => {
     assert.ok(summary.n > 300 && summary.n < 380);
     assert.ok(summary.model.rps > 0.15 && summary.model.rps < 0.25);
     assert.ok(summary.market.rps > 0.15 && summary.market.rps < 0.25);
+    // Each strategy's figures are stored with it: the served set is today's betting summary, with its interval.
+    const strategies = summary.strategies!;
+    assert.deepEqual(Object.keys(strategies).sort(), ['consensusOutlier', 'modelEdgeBack', 'modelEdgeLay', 'served']);
+    assert.equal(strategies.served.bets, summary.bets);
+    assert.ok(strategies.modelEdgeLay.bets > 0, 'the 2024-25 exchange prices give lays');
+    assert.deepEqual(Object.keys(strategies.served.bySeason), ['2024-25']);
+    const interval = strategies.served.roiInterval!;
+    assert.ok(interval.low <= strategies.served.roi && strategies.served.roi <= interval.high);
     assert.ok((await get('/api/admin/backtests', 'admin')).json<Backtest[]>().some((b) => b.id === id));
     assert.equal((await get('/api/admin/backtests/99999', 'admin')).statusCode, 404);
   });

@@ -278,6 +278,11 @@ describe('figures that add up, on a synthetic season', () => {
     assert.equal(record.bets, bets!.count);
     close(record.roi, bets!.roi, 'ROI');
     close(record.clv, bets!.clv, 'CLV');
+    // The ROI's 95 % interval: around it, and the same on every read (the resampling is seeded).
+    const interval = record.roiInterval!;
+    assert.equal(interval.level, 0.95);
+    assert.ok(interval.low < record.roi! && record.roi! < interval.high);
+    assert.deepEqual((await get<TrackRecord>('/api/track-record', null)).roiInterval, interval);
     const { rows: predictions } = await sql<Record<string, unknown>>`
       select p_home, p_draw, p_away, outcome, rps from predictions where outcome is not null
     `.execute(db);
