@@ -713,7 +713,7 @@ const BetFiguresProperties = {
   profit: Type.Number(),
   /** profit / turnover at the prices taken. */
   roi: Type.Number(),
-  /** 95 % bootstrap interval of the ROI; null without bets. */
+  /** 95 % bootstrap interval of the ROI; null without bets, and in the by-market and by-bookmaker splits. */
   roiInterval: Nullable(RoiIntervalSchema),
   /** Profit per bet with one unit on every bet. */
   flatRoi: Type.Number(),

@@ -118,5 +118,7 @@ describe('strategy figures', () => {
       ],
     );
     assert.ok(s.roiInterval && s.roiInterval.low <= s.roi && s.roi <= s.roiInterval.high);
+    assert.ok(s.bySeason['2019-20']!.roiInterval !== null && s.byLeague.E0!.roiInterval !== null);
+    assert.equal(s.byMarket['1X2']!.roiInterval, null);
   });
 });

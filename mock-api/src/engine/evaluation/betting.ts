@@ -42,7 +42,10 @@ export interface BetFigures {
   profit: number;
   /** profit / turnover with the recommended stakes, at the prices taken; 0 without bets. */
   roi: number;
-  /** The ROI's bootstrap confidence interval (matches resampled with replacement); null without bets. */
+  /**
+   * The ROI's bootstrap confidence interval (matches resampled with replacement); null without bets (and in the
+   * market and bookmaker splits, which are not resampled).
+   */
   roiInterval: RoiInterval | null;
   /** Profit per bet with one unit on every bet. */
   flatRoi: number;
@@ -173,12 +176,17 @@ function split(
   );
 }
 
-/** A strategy's figures over all its bets, and per market, bookmaker, league and season. */
+/**
+ * A strategy's figures over all its bets, and per market, bookmaker, league and season. The market and bookmaker
+ * splits go without an interval: resampling costs time on the main thread, and the league and season splits are
+ * the ones that show whether a result holds across samples.
+ */
 export function summariseStrategy(bets: readonly SettledBet[], bootstrap: BootstrapOptions = {}): StrategySummary {
+  const pointOnly = { ...bootstrap, resamples: 0 };
   return {
     ...betFigures(bets, bootstrap),
-    byMarket: split(bets, (b) => b.market, bootstrap),
-    byBookmaker: split(bets, (b) => b.bookmaker, bootstrap),
+    byMarket: split(bets, (b) => b.market, pointOnly),
+    byBookmaker: split(bets, (b) => b.bookmaker, pointOnly),
     byLeague: split(bets, (b) => b.league, bootstrap),
     bySeason: split(bets, (b) => b.season, bootstrap),
   };

@@ -254,6 +254,18 @@ describe('consensus outlier', () => {
     close(home!.marketProbability!, removeMargin([2.04, 3.44, 3.98], 'shin')[0]!, 'reference');
   });
 
+  it('counts the sharp prices in the consensus but never bets them', () => {
+    // Pinnacle far above four soft books on the away win: the soft books are the ones to doubt.
+    const sharpOutlier = [...books.slice(0, 4), oneXTwo('PS', [1.95, 3.4, 4.6])];
+    assert.equal(consensusOutlierBets(sharpOutlier, fullKelly).length, 0);
+    const exchangeOutlier = [...books.slice(0, 4), oneXTwo('BFE', [1.98, 3.45, 4.7])];
+    assert.equal(consensusOutlierBets(exchangeOutlier, fullKelly).length, 0);
+    // In the consensus: Pinnacle's longer home price lowers the consensus, and with it VC's edge.
+    const withPinnacle = consensusOutlierBets([...books, oneXTwo('PS', [2.15, 3.3, 3.7])], fullKelly);
+    assert.equal(withPinnacle[0]?.bookmaker, 'VC');
+    assert.ok(withPinnacle[0]!.edge < consensusOutlierBets(books, fullKelly)[0]!.edge);
+  });
+
   it('needs enough other bookmakers for a consensus', () => {
     assert.equal(consensusOutlierBets(books.slice(3), fullKelly).length, 0);
     assert.equal(consensusOutlierBets(books, { ...fullKelly, minConsensusBooks: 5 }).length, 0);

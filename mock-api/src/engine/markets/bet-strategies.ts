@@ -4,7 +4,7 @@
  *   probability and the sharp market's margin-free probability (`sharpReference`) by a margin;
  * - model edge, lay: the exchange's lay price for an outcome below the served fair price, again confirmed by the
  *   sharp reference (Pinnacle, else the market average; never the exchange it is laid on);
- * - consensus outlier, no model: a bookmaker whose price beats the de-margined consensus of all the other books.
+ * - consensus outlier, no model: a soft bookmaker whose price beats the de-margined consensus of all the others.
  * Each market of a match is sized jointly by Kelly (its outcomes exclude each other), then a fractional multiplier
  * and a cap on the market's total stake apply. Only one Asian handicap line per match is bet, the best edge.
  *
@@ -382,11 +382,12 @@ export function modelEdgeBets(
 }
 
 /**
- * Consensus-outlier bets of a match (no model): per outcome, the best price among the bookmakers (the liquid
- * exchange net of commission) that beats by `consensusEdge` the consensus of the others: the mean of their
- * Shin-de-margined probabilities, from at least `minConsensusBooks` of them. Sized by Kelly on that consensus.
- * Shin's method matters here: multiplicative de-margining leaves the favourite–longshot bias in the consensus,
- * so every longshot would look like value.
+ * Consensus-outlier bets of a match (no model): per outcome, the best price among the soft bookmakers that beats
+ * by `consensusEdge` the consensus of the others: the mean of their Shin-de-margined probabilities, from at least
+ * `minConsensusBooks` of them. Sized by Kelly on that consensus. Shin's method matters here: multiplicative
+ * de-margining leaves the favourite–longshot bias in the consensus, so every longshot would look like value.
+ * Pinnacle and the exchange count in the consensus but are never bet: where the sharp price stands out, the soft
+ * books are the ones that are wrong (on 2016-17 … 2018-19, Pinnacle's outliers lost 1.5 % of closing-line value).
  */
 export function consensusOutlierBets(
   quotes: readonly OddsQuote[],
@@ -403,6 +404,7 @@ export function consensusOutlierBets(
     const reference = sharpReference(group.quotes, market, group.line, config);
     const candidates: Candidate[] = [];
     books.forEach((quote, b) => {
+      if (quote.bookmaker === SHARP_BOOKMAKER || quote.bookmaker === EXCHANGE_BOOKMAKER) return;
       quote.prices.forEach((price, index) => {
         const others = fair.filter((_, o) => o !== b);
         const consensus = others.reduce((sum, probabilities) => sum + probabilities[index]!, 0) / others.length;
