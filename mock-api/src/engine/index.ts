@@ -40,6 +40,7 @@ export {
   consensusOutlierBets,
   DEFAULT_STRATEGY_CONFIG,
   EXCHANGE_BOOKMAKER,
+  type ModelEdgeBets,
   modelEdgeBets,
   SHARP_BOOKMAKER,
   type SharpReference,

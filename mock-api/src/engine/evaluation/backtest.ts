@@ -5,11 +5,12 @@
  * blend learned from earlier matchdays only. Closing prices and results are read only to score the forecasts.
  */
 import {
+  consensusOutlierBets,
   DEFAULT_STRATEGY_CONFIG,
+  modelEdgeBets,
   STRATEGY_NAMES,
   type StrategyConfig,
   type StrategyName,
-  servedRecommendations,
   strategyBets,
 } from '../markets/bet-strategies';
 import { layEdge, netBackPrice } from '../markets/exchange';
@@ -367,10 +368,11 @@ export function backtestLeague(league: string, matches: readonly BacktestMatch[]
         });
       }
       const quotes = m.odds.filter((q) => q.phase === 'pre');
-      bets.served.push(...settle(servedRecommendations(prediction, quotes, config), league, m, method));
-      for (const name of STRATEGY_NAMES) {
-        bets.strategies[name].push(...settle(strategyBets(name, prediction, quotes, config), league, m, method));
-      }
+      const modelEdge = modelEdgeBets(prediction, quotes, config);
+      bets.served.push(...settle(modelEdge.served, league, m, method));
+      bets.strategies.modelEdgeBack.push(...settle(modelEdge.back, league, m, method));
+      bets.strategies.modelEdgeLay.push(...settle(modelEdge.lay, league, m, method));
+      bets.strategies.consensusOutlier.push(...settle(consensusOutlierBets(quotes, config), league, m, method));
       tuning.forEach((candidate, t) => {
         const recs = strategyBets(candidate.strategy, prediction, quotes, candidate.config);
         bets.tuning[t]!.push(...settle(recs, league, m, method));

@@ -64,7 +64,7 @@ describe('model edge, back', () => {
   const fair = removeMargin(pinnacle.prices, 'shin');
 
   it('backs the best price that beats both the served and the sharp fair price', () => {
-    const recs = modelEdgeBets(prediction, quotes, fullKelly, { back: true, lay: false });
+    const recs = modelEdgeBets(prediction, quotes, fullKelly).back;
     assert.deepEqual(
       recs.map((r) => [r.selection, r.bookmaker, r.price]),
       [['home', 'WH', 2.2]],
@@ -84,21 +84,21 @@ describe('model edge, back', () => {
 
   it('applies the margins as configured', () => {
     const strict = { ...fullKelly, modelEdge: 0.11 };
-    assert.equal(modelEdgeBets(prediction, quotes, strict, { back: true, lay: false }).length, 0);
+    assert.equal(modelEdgeBets(prediction, quotes, strict).back.length, 0);
     // A reference margin the prices cannot clear leaves nothing either.
     const sharp = { ...fullKelly, referenceEdge: 0.2 };
-    assert.equal(modelEdgeBets(prediction, quotes, sharp, { back: true, lay: false }).length, 0);
+    assert.equal(modelEdgeBets(prediction, quotes, sharp).back.length, 0);
   });
 
   it("never backs the reference's own price", () => {
     // Pinnacle alone offers 2.3 on the home win, value to the model, but it is the very price the edge is measured on.
     const only = [oneXTwo('PS', [2.3, 3.3, 3.4]), oneXTwo('B365', [2.0, 3.2, 3.3])];
-    assert.equal(modelEdgeBets(prediction, only, fullKelly, { back: true, lay: false }).length, 0);
+    assert.equal(modelEdgeBets(prediction, only, fullKelly).back.length, 0);
   });
 
   it('backs at the exchange net of commission, recording the quoted price and the commission', () => {
     const withExchange = [...quotes, oneXTwo('BFE', [2.3, 3.3, 3.5])];
-    const [home] = modelEdgeBets(prediction, withExchange, fullKelly, { back: true, lay: false });
+    const [home] = modelEdgeBets(prediction, withExchange, fullKelly).back;
     assert.equal(home!.bookmaker, 'BFE');
     assert.equal(home!.price, 2.3);
     assert.equal(home!.commission, 0.02);
@@ -112,7 +112,7 @@ describe('model edge, back', () => {
     const model = { ...prediction, probabilities: { home: 0.5, draw: 0.3, away: 0.2 } };
     const prices = [oneXTwo('PS', [2.0, 3.3, 4.8]), oneXTwo('B365', [2.2, 3.5, 3.2])];
     const quarter = { ...DEFAULT_STRATEGY_CONFIG, maxStake: 1 };
-    const uncapped = modelEdgeBets(model, prices, quarter, { back: true, lay: false });
+    const uncapped = modelEdgeBets(model, prices, quarter).back;
     // Simultaneous Kelly of home 50 % at 2.2 and draw 30 % at 3.5 is 0.15 and 0.08; a quarter of each.
     assert.deepEqual(
       uncapped.map((r) => [r.selection, Number(r.stake.toFixed(12))]),
@@ -122,7 +122,7 @@ describe('model edge, back', () => {
       ],
     );
     // At most 5 % on the market: 0.0575 is scaled to 0.05, keeping the ratio.
-    const capped = modelEdgeBets(model, prices, DEFAULT_STRATEGY_CONFIG, { back: true, lay: false });
+    const capped = modelEdgeBets(model, prices, DEFAULT_STRATEGY_CONFIG).back;
     close(capped[0]!.stake, (0.0375 * 0.05) / 0.0575);
     close(capped[1]!.stake, (0.02 * 0.05) / 0.0575);
   });
@@ -142,14 +142,15 @@ describe('model edge, back', () => {
       [-1.5, [3.4, 1.3], [3.1, 1.38]],
     ] as const;
     const quotesAh = lines.flatMap(([line, soft, sharp]) => [ah('B365', line, [...soft]), ah('PS', line, [...sharp])]);
-    const each = lines.map(([line, soft, sharp]) =>
-      modelEdgeBets(strong, [ah('B365', line, [...soft]), ah('PS', line, [...sharp])], fullKelly),
+    const each = lines.map(
+      ([line, soft, sharp]) =>
+        modelEdgeBets(strong, [ah('B365', line, [...soft]), ah('PS', line, [...sharp])], fullKelly).served,
     );
     assert.ok(
       each.every((recs) => recs.length === 1),
       'every line alone has value',
     );
-    const recs = modelEdgeBets(strong, quotesAh, fullKelly);
+    const recs = modelEdgeBets(strong, quotesAh, fullKelly).served;
     assert.equal(recs.length, 1);
     const best = each.map((r) => r[0]!).reduce((a, b) => (b.edge > a.edge ? b : a));
     assert.deepEqual(recs[0], best);
@@ -163,7 +164,7 @@ describe('model edge, lay', () => {
   const exchange = oneXTwo('BFE', [2.3, 3.4, 3.45]);
 
   it('lays at a tick above the exchange back price when the served and sharp prices agree (hand-checked)', () => {
-    const recs = modelEdgeBets(model, [pinnacle, exchange], fullKelly, { back: false, lay: true });
+    const recs = modelEdgeBets(model, [pinnacle, exchange], fullKelly).lay;
     assert.deepEqual(
       recs.map((r) => [r.selection, r.side, r.bookmaker, r.price]),
       [['home', 'lay', 'BFE', 2.32]],
@@ -178,23 +179,18 @@ describe('model edge, lay', () => {
     assert.equal(lay!.commission, 0.02);
     close(lay!.marketProbability!, removeMargin(pinnacle.prices, 'shin')[0]!, 'reference');
     // A quarter of it by default.
-    const [quarter] = modelEdgeBets(model, [pinnacle, exchange], DEFAULT_STRATEGY_CONFIG, { back: false, lay: true });
+    const [quarter] = modelEdgeBets(model, [pinnacle, exchange], DEFAULT_STRATEGY_CONFIG).lay;
     assert.ok(Math.abs(quarter!.stake - 0.25 * (0.6 - 0.4 / b)) < 1e-9);
   });
 
   it('does not lay when the sharp price disagrees, the exchange is thin or there is none', () => {
     const sharpSaysLikely = oneXTwo('PS', [2.15, 3.4, 3.6]);
-    assert.equal(modelEdgeBets(model, [sharpSaysLikely, exchange], fullKelly, { back: false, lay: true }).length, 0);
+    assert.equal(modelEdgeBets(model, [sharpSaysLikely, exchange], fullKelly).lay.length, 0);
     const thin = oneXTwo('BFE', [2.3, 3.0, 3.1]);
-    assert.equal(modelEdgeBets(model, [pinnacle, thin], fullKelly, { back: false, lay: true }).length, 0);
-    assert.equal(modelEdgeBets(model, [pinnacle], fullKelly, { back: false, lay: true }).length, 0);
+    assert.equal(modelEdgeBets(model, [pinnacle, thin], fullKelly).lay.length, 0);
+    assert.equal(modelEdgeBets(model, [pinnacle], fullKelly).lay.length, 0);
     // A wider assumed spread (two ticks: 2.34) costs edge but still clears zero here.
-    const wider = modelEdgeBets(
-      model,
-      [pinnacle, exchange],
-      { ...fullKelly, laySpreadTicks: 2 },
-      { back: false, lay: true },
-    );
+    const wider = modelEdgeBets(model, [pinnacle, exchange], { ...fullKelly, laySpreadTicks: 2 }).lay;
     assert.equal(wider[0]?.price, 2.34);
   });
 

@@ -296,20 +296,27 @@ function sizeMatch(
   return out.sort((a, b) => b.edge - a.edge);
 }
 
+/** A match's model-edge bets three ways, each sized on its own: backs alone, lays alone, and both as served. */
+export interface ModelEdgeBets {
+  back: Recommendation[];
+  lay: Recommendation[];
+  /** Backs and lays together, each market's bets sized jointly; an outcome never gets both a back and a lay. */
+  served: Recommendation[];
+}
+
 /**
  * Model-edge bets of a match. Back: per outcome, the best price among the bookmakers (and the liquid exchange, net
  * of commission) whose expected profit clears `modelEdge` under the served probability and `referenceEdge` under
  * the sharp reference; the reference's own prices never qualify. Lay (1X2 and over/under, on a liquid exchange):
  * laying at a tick above the exchange's back price must clear the same two margins per unit of liability, the
- * reference then being Pinnacle or the market average. An outcome never gets both a back and a lay.
+ * reference then being Pinnacle or the market average. The candidates are found once and sized three ways.
  */
 export function modelEdgeBets(
   prediction: PricedPrediction,
   quotes: readonly OddsQuote[],
   config: StrategyConfig = DEFAULT_STRATEGY_CONFIG,
-  sides: { back: boolean; lay: boolean } = { back: true, lay: true },
-): Recommendation[] {
-  const byMarket: { candidates: Candidate[]; scenarios: number[] | null }[] = [];
+): ModelEdgeBets {
+  const markets: { backs: Candidate[]; lays: Candidate[]; scenarios: number[] | null }[] = [];
   for (const group of marketGroups(quotes)) {
     const { market } = group;
     const distributions = modelDistributions(prediction, market, group.line);
@@ -318,7 +325,7 @@ export function modelEdgeBets(
     const selections = OUTCOMES[market];
     const reference = sharpReference(group.quotes, market, group.line, config);
     const backs: Candidate[] = [];
-    if (sides.back && reference) {
+    if (reference) {
       for (const quote of backableQuotes(group.quotes, config)) {
         if (quote.bookmaker === reference.bookmaker) continue;
         quote.prices.forEach((price, index) => {
@@ -343,15 +350,14 @@ export function modelEdgeBets(
         });
       }
     }
-    const chosen = bestPerOutcome(backs);
     const lays: Candidate[] = [];
-    const exchange = group.quotes.find(
-      (q) => q.bookmaker === EXCHANGE_BOOKMAKER && usable(q) && liquidEnough(q, config),
-    );
-    const layReference = sharpReference(group.quotes, market, group.line, config, EXCHANGE_BOOKMAKER);
-    if (sides.lay && market !== 'AH' && exchange && layReference) {
+    const exchange =
+      market === 'AH'
+        ? undefined
+        : group.quotes.find((q) => q.bookmaker === EXCHANGE_BOOKMAKER && usable(q) && liquidEnough(q, config));
+    const layReference = exchange ? sharpReference(group.quotes, market, group.line, config, EXCHANGE_BOOKMAKER) : null;
+    if (exchange && layReference) {
       exchange.prices.forEach((backPrice, index) => {
-        if (chosen.some((c) => c.index === index)) return;
         const layPrice = ticksAbove(backPrice, config.laySpreadTicks);
         const p = distributions[index]!.win;
         const edge = layEdge(p, layPrice, config.commission);
@@ -373,12 +379,28 @@ export function modelEdgeBets(
         }
       });
     }
-    const candidates = [...chosen, ...lays].sort((a, b) => a.index - b.index);
-    if (candidates.length > 0) {
-      byMarket.push({ candidates, scenarios: market === 'AH' ? null : distributions.map((d) => d.win) });
+    if (backs.length + lays.length > 0) {
+      markets.push({
+        backs: bestPerOutcome(backs),
+        lays,
+        scenarios: market === 'AH' ? null : distributions.map((d) => d.win),
+      });
     }
   }
-  return sizeMatch(byMarket, config);
+  const sized = (pick: (m: (typeof markets)[number]) => Candidate[]) =>
+    sizeMatch(
+      markets.map((m) => ({ candidates: pick(m), scenarios: m.scenarios })).filter((m) => m.candidates.length > 0),
+      config,
+    );
+  return {
+    back: sized((m) => m.backs),
+    lay: sized((m) => m.lays),
+    served: sized((m) =>
+      [...m.backs, ...m.lays.filter((lay) => !m.backs.some((b) => b.index === lay.index))].sort(
+        (a, b) => a.index - b.index,
+      ),
+    ),
+  };
 }
 
 /**
@@ -441,10 +463,8 @@ export function strategyBets(
   config: StrategyConfig = DEFAULT_STRATEGY_CONFIG,
 ): Recommendation[] {
   if (strategy === 'consensusOutlier') return consensusOutlierBets(quotes, config);
-  return modelEdgeBets(prediction, quotes, config, {
-    back: strategy === 'modelEdgeBack',
-    lay: strategy === 'modelEdgeLay',
-  });
+  const bets = modelEdgeBets(prediction, quotes, config);
+  return strategy === 'modelEdgeBack' ? bets.back : bets.lay;
 }
 
 /**
@@ -456,5 +476,5 @@ export function servedRecommendations(
   quotes: readonly OddsQuote[],
   config: StrategyConfig = DEFAULT_STRATEGY_CONFIG,
 ): Recommendation[] {
-  return modelEdgeBets(prediction, quotes, config, { back: true, lay: true });
+  return modelEdgeBets(prediction, quotes, config).served;
 }
