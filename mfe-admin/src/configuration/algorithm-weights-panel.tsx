@@ -1,7 +1,12 @@
-import { normalizeApiError, useGetAlgorithmWeightsQuery, useUpdateAlgorithmWeightsMutation } from '@oddslab/shared/api';
+import {
+  DEFAULT_ALGORITHM_WEIGHTS,
+  normalizeApiError,
+  useGetAlgorithmWeightsQuery,
+  useUpdateAlgorithmWeightsMutation,
+} from '@oddslab/shared/api';
 import type { AlgorithmWeights } from '@oddslab/shared/contract';
 import { notify } from '@oddslab/shared/notify';
-import { Button, Card, CardTitle, FormError } from '@oddslab/shared/ui';
+import { Button, Card, CardTitle, ConfirmDialog, FormError } from '@oddslab/shared/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { QueryStates } from '../console/query-states';
@@ -57,6 +62,11 @@ function sameWeights(a: AlgorithmWeights, b: AlgorithmWeights): boolean {
   return WEIGHT_FIELDS.every(({ key }) => a[key] === b[key]);
 }
 
+/** 'Attack Strength (xG) 70, Defense Weakness (xGA) 60, …': the defaults in words for the reset question. */
+const DEFAULTS_IN_WORDS = WEIGHT_FIELDS.map(({ key, label }) => `${label} ${DEFAULT_ALGORITHM_WEIGHTS[key]}`).join(
+  ', ',
+);
+
 function WeightsForm({ saved }: { saved: AlgorithmWeights }) {
   const idPrefix = useId();
   const [draft, setDraft] = useState(saved);
@@ -66,11 +76,12 @@ function WeightsForm({ saved }: { saved: AlgorithmWeights }) {
 
   useEffect(() => setDraft(saved), [saved]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const [confirmingReset, setConfirmingReset] = useState(false);
+
+  const store = async (weights: AlgorithmWeights) => {
     setError(null);
     setUpdated(false);
-    const result = await update(draft);
+    const result = await update(weights);
     if ('error' in result && result.error) {
       const problem = normalizeApiError(result.error);
       setError(`Failed to update algorithm weights: ${problem.message}`);
@@ -79,6 +90,17 @@ function WeightsForm({ saved }: { saved: AlgorithmWeights }) {
     }
     setUpdated(true);
     notify.success(WEIGHTS_UPDATED_MESSAGE);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await store(draft);
+  };
+
+  // Reset goes through the same update as the sliders: a new model version, validated and refitted.
+  const reset = async () => {
+    await store({ ...DEFAULT_ALGORITHM_WEIGHTS });
+    setConfirmingReset(false);
   };
 
   return (
@@ -99,13 +121,17 @@ function WeightsForm({ saved }: { saved: AlgorithmWeights }) {
               max={100}
               step={1}
               value={draft[key]}
-              aria-describedby={`${id}-hint`}
+              aria-describedby={`${id}-hint ${id}-default`}
               onChange={(event) => {
                 setUpdated(false);
                 setDraft((current) => ({ ...current, [key]: Math.round(Number(event.target.value)) }));
               }}
             />
             <small id={`${id}-hint`}>{hint}</small>
+            <small id={`${id}-default`}>
+              Default {DEFAULT_ALGORITHM_WEIGHTS[key]}
+              {draft[key] === DEFAULT_ALGORITHM_WEIGHTS[key] ? ' (current)' : ''}
+            </small>
           </Slider>
         );
       })}
@@ -114,13 +140,29 @@ function WeightsForm({ saved }: { saved: AlgorithmWeights }) {
         <Button type="submit" disabled={isLoading || sameWeights(draft, saved)}>
           {isLoading ? 'Updating...' : 'Update'}
         </Button>
+        <Button
+          variant="secondary"
+          onClick={() => setConfirmingReset(true)}
+          disabled={isLoading || sameWeights(saved, DEFAULT_ALGORITHM_WEIGHTS)}
+        >
+          Reset to defaults
+        </Button>
         {isLoading && <span>Refitting every league model with the new weights...</span>}
       </Actions>
+      <ConfirmDialog
+        open={confirmingReset}
+        title="Reset the algorithm weights"
+        message={`Reset the weights to their defaults (${DEFAULTS_IN_WORDS})? A new model version is validated with them and every league model is refitted.`}
+        confirmLabel="Reset weights"
+        busy={isLoading}
+        onConfirm={() => void reset()}
+        onCancel={() => setConfirmingReset(false)}
+      />
     </Form>
   );
 }
 
-/** 'Algorithm Weights': four 0-100 sliders; Update stores them and refits the models. */
+/** 'Algorithm Weights': four 0-100 sliders with their defaults; Update stores them, Reset restores the defaults. */
 export function AlgorithmWeightsPanel() {
   const { data, error, isLoading, refetch } = useGetAlgorithmWeightsQuery();
   return (

@@ -1,5 +1,5 @@
 import { normalizeApiError, useGetAsOfQuery, useUpdateAsOfMutation } from '@oddslab/shared/api';
-import type { AsOfUpdateResponse } from '@oddslab/shared/contract';
+import type { AsOfUpdateResponse, ClockLimits } from '@oddslab/shared/contract';
 import { Button, Card, CardTitle, ConfirmDialog, ErrorState, LoadingState, TextField } from '@oddslab/shared/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
@@ -22,10 +22,12 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function nextDay(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+/** Why a day cannot be jumped to, from the server's limits; null when it can. */
+function jumpProblem(target: string, limits: ClockLimits): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(target)) return 'Choose the new as-of date.';
+  if (target < limits.jumpFrom) return `The as-of date can only move forward: choose a day from ${limits.jumpFrom}.`;
+  if (target > limits.jumpTo) return `The data ends there: choose a day up to ${limits.jumpTo}.`;
+  return null;
 }
 
 function describeMove(summary: AsOfUpdateResponse): string {
@@ -50,17 +52,15 @@ export function AsOfPanel() {
     );
   } else {
     const current = data.asOf;
-    const earliest = current ? nextDay(current) : undefined;
+    const limits = data.limits;
+    // Past the day after the last match there is nowhere left to jump.
+    const exhausted = limits !== null && limits.jumpFrom > limits.jumpTo;
     const submit = (event: FormEvent) => {
       event.preventDefault();
       setSummary(null);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(target)) setFieldError('Choose the new as-of date.');
-      else if (earliest && target < earliest)
-        setFieldError(`The as-of date can only move forward (currently ${current}).`);
-      else {
-        setFieldError(null);
-        setConfirming(true);
-      }
+      const problem = limits ? jumpProblem(target, limits) : 'There is no match data to move through yet.';
+      setFieldError(problem);
+      if (!problem) setConfirming(true);
     };
     const confirm = async () => {
       const result = await move({ asOf: target });
@@ -80,21 +80,29 @@ export function AsOfPanel() {
         </Current>
         {data.mode === 'live' ? (
           <Note>In live mode the as-of date follows today and cannot be moved by hand.</Note>
+        ) : exhausted ? (
+          <Note>The clock has reached the end of the data: start a new replay to go through it again.</Note>
         ) : (
           <Form onSubmit={submit} noValidate>
             <TextField
               label="New as-of date"
               type="date"
               value={target}
-              min={earliest}
+              min={limits?.jumpFrom}
+              max={limits?.jumpTo}
+              hint={
+                limits
+                  ? `From ${limits.jumpFrom} (the day after the clock's) to ${limits.jumpTo} (the day after the last match)`
+                  : undefined
+              }
               error={fieldError}
-              disabled={!current || moving}
+              disabled={!current || !limits || moving}
               onChange={(event) => {
                 setTarget(event.target.value);
                 setFieldError(null);
               }}
             />
-            <Button type="submit" disabled={!current || moving}>
+            <Button type="submit" disabled={!current || !limits || moving}>
               {moving ? 'Moving...' : 'Move clock forward'}
             </Button>
           </Form>

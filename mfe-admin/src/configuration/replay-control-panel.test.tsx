@@ -14,6 +14,7 @@ const CLOCK: AsOf = {
   replayStartedAt: '2025-03-29T06:00:00.000Z',
   endedAt: null,
   dataVersion: 7,
+  limits: { jumpFrom: '2025-04-06', jumpTo: '2025-05-26', replayFrom: '2023-08-12', replayTo: '2025-05-25' },
 };
 
 const RUNNING: ReplaySummary = {
@@ -121,18 +122,41 @@ describe('replay clock controls', () => {
     expect(server.callsTo('POST /api/admin/replays')[0]?.body).toEqual({ start: '2025-01-11' });
   });
 
-  it('shows the server refusing a start date inline', async () => {
-    const { user } = serve(CLOCK, {
+  it('offers only the days the data allows and shows the server refusing a start date inline', async () => {
+    const { user, server } = serve(CLOCK, {
       'POST /api/admin/replays': {
         status: 400,
-        body: { message: 'A replay must start between 2023-08-11 and 2025-05-25', status: 400, details: null },
+        body: {
+          message: "A replay must start on a day from 2023-08-12 to 2025-05-25 (the data's first and last match days)",
+          status: 400,
+          details: [{ field: 'start', message: 'must start on a day from 2023-08-12 to 2025-05-25' }],
+        },
       },
     });
     const date = await screen.findByLabelText('Start a new replay from');
-    fireEvent.change(date, { target: { value: '2019-01-01' } });
+    expect(date).toHaveAttribute('min', '2023-08-12');
+    expect(date).toHaveAttribute('max', '2025-05-25');
+    expect(date).toHaveAccessibleDescription(
+      "A day from 2023-08-12 to 2025-05-25, the data's first and last match days",
+    );
+    for (const value of ['2019-01-01', '2025-05-26']) {
+      fireEvent.change(date, { target: { value } });
+      await user.click(screen.getByRole('button', { name: 'Start new replay' }));
+      expect(screen.getByText('A replay starts on a day from 2023-08-12 to 2025-05-25.')).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(server.callsTo('POST /api/admin/replays')).toHaveLength(0);
+
+    // The clock moved on the server in between: its refusal shows on the field too.
+    fireEvent.change(date, { target: { value: '2023-08-12' } });
     await user.click(screen.getByRole('button', { name: 'Start new replay' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Start replay' }));
-    expect(await screen.findByText('A replay must start between 2023-08-11 and 2025-05-25')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "A replay must start on a day from 2023-08-12 to 2025-05-25 (the data's first and last match days)",
+      ),
+    ).toBeInTheDocument();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('lists every replay with its own record, the running one first', async () => {

@@ -4,7 +4,7 @@ import {
   useStartReplayMutation,
   useUpdateClockMutation,
 } from '@oddslab/shared/api';
-import type { AsOf } from '@oddslab/shared/contract';
+import type { AsOf, ClockLimits } from '@oddslab/shared/contract';
 import {
   Button,
   Card,
@@ -56,6 +56,15 @@ export function describePace(pace: number): string {
 function describeState(clock: AsOf): string {
   if (clock.endedAt) return 'Ended: the data ran out';
   return clock.paused ? 'Paused' : 'Running';
+}
+
+/** Why a replay cannot start on a day, from the server's limits; null when it can. */
+function replayStartProblem(start: string, limits: ClockLimits | null): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(start)) return 'Choose the date the new replay starts from.';
+  if (limits && (start < limits.replayFrom || start > limits.replayTo)) {
+    return `A replay starts on a day from ${limits.replayFrom} to ${limits.replayTo}.`;
+  }
+  return null;
 }
 
 function validPace(value: string): number | null {
@@ -116,14 +125,13 @@ export function ReplayControlPanel() {
         setDone(`The pace is now ${value.toLocaleString('en-GB')}×: ${describePace(value)}.`);
       }
     };
+    const limits = clock.limits;
     const submitStart = (event: FormEvent) => {
       event.preventDefault();
       setDone(null);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(start)) setStartError('Choose the date the new replay starts from.');
-      else {
-        setStartError(null);
-        setConfirmingStart(true);
-      }
+      const problem = replayStartProblem(start, limits);
+      setStartError(problem);
+      if (!problem) setConfirmingStart(true);
     };
     const confirmStart = async () => {
       const result = await startReplay({ start });
@@ -182,6 +190,13 @@ export function ReplayControlPanel() {
             label="Start a new replay from"
             type="date"
             value={start}
+            min={limits?.replayFrom}
+            max={limits?.replayTo}
+            hint={
+              limits
+                ? `A day from ${limits.replayFrom} to ${limits.replayTo}, the data's first and last match days`
+                : undefined
+            }
             error={startError}
             disabled={busy}
             onChange={(event) => {

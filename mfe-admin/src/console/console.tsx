@@ -6,6 +6,7 @@ import { ArticlesPage } from '../articles/articles-page';
 import { ConfigurationPage } from '../configuration/configuration-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { AdminFixturesPage } from '../fixtures/admin-fixtures-page';
+import { AdminMatchPage } from '../fixtures/admin-match-page';
 import { PackageManagementPage } from '../packages/package-management-page';
 import { PipelineMonitoringPage } from '../pipeline/pipeline-monitoring-page';
 import { PredictionReviewPage } from '../prediction-review/prediction-review-page';
@@ -32,6 +33,7 @@ export function Console() {
         <Route path="pipeline" element={<PipelineMonitoringPage />} />
         <Route path="prediction" element={<PredictionReviewPage />} />
         <Route path="fixtures" element={<AdminFixturesPage />} />
+        <Route path="fixtures/:matchId" element={<AdminMatchPage />} />
         <Route path="configuration" element={<ConfigurationPage />} />
         <Route path="reports" element={<ReportsPage />} />
         <Route path="alerts" element={<AlertsPage />} />

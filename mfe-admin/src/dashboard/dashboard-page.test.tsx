@@ -141,7 +141,8 @@ describe('admin dashboard', () => {
       'GET /api/admin/pipeline-summary': { body: buildPipelineSummary() },
     });
     const { user } = renderPage();
-    expect(await screen.findByText('Pipeline DAG failed')).toBeInTheDocument();
+    const banner = await screen.findByText('Pipeline DAG failed');
+    expect(banner.closest('[role="alert"]')).toHaveTextContent('1 file failed, E0/2024-25.csv: Unreadable file');
     const accuracy = screen.getByRole('region', { name: 'Prediction Accuracy' });
     expect(await within(accuracy).findByText('Model is refitting')).toBeInTheDocument();
     expect(screen.getByText('Failed to load predictions: Model is refitting')).toBeInTheDocument();

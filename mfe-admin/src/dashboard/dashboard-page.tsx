@@ -29,7 +29,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { QueryStates } from '../console/query-states';
 import { PipelineFailedBanner } from '../pipeline/pipeline-failed-banner';
-import { latestRunFailed } from '../pipeline/pipeline-run-format';
+import { latestRunProblem } from '../pipeline/pipeline-run-format';
 import { BestOddsCell } from '../prediction-review/best-odds-cell';
 
 const RECENT_PREDICTIONS = 5;
@@ -176,7 +176,7 @@ export function DashboardPage() {
       <PageTitle subtitle={predictions.data?.asOf ? `Data as of ${predictions.data.asOf}` : undefined}>
         Dashboard
       </PageTitle>
-      <PipelineFailedBanner run={latestRunFailed(runs.data)} />
+      <PipelineFailedBanner run={latestRunProblem(runs.data)} />
       <Cards>
         <Stat
           title="Pipeline Success Rate"

@@ -1,10 +1,32 @@
 import type { Package } from '@oddslab/shared/contract';
 import { buildAdmin, buildPackage, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PackageManagementPage } from './package-management-page';
 
-const BASIC = buildPackage({ id: 2, name: 'Basic', description: 'Starter plan', functions: ['FIXTURES', 'ALERTS'] });
-const PRO = buildPackage({ id: 3, name: 'Pro', description: null, functions: ['FIXTURES', 'PREDICTIONS'] });
+const FREE = buildPackage({
+  id: 1,
+  name: 'Free',
+  description: null,
+  functions: ['FIXTURES'],
+  billingCycle: 'NONE',
+  price: 0,
+  signupDefault: true,
+});
+const BASIC = buildPackage({
+  id: 2,
+  name: 'Basic',
+  description: 'Starter plan',
+  functions: ['FIXTURES', 'ALERTS'],
+  price: 9.99,
+});
+const PRO = buildPackage({
+  id: 3,
+  name: 'Pro',
+  description: null,
+  functions: ['FIXTURES', 'PREDICTIONS'],
+  billingCycle: 'YEARLY',
+  price: 119.5,
+});
 
 function renderPage() {
   return renderWithProviders(<PackageManagementPage />, {
@@ -28,21 +50,24 @@ function packagesServer(initial: Package[]) {
 }
 
 describe('package management', () => {
-  it('lists the packages with their functions', async () => {
-    packagesServer([BASIC, PRO]);
+  it('lists the packages in display order with their price, billing cycle and functions', async () => {
+    packagesServer([FREE, BASIC, PRO]);
     renderPage();
     expect(screen.getByText('Loading packages...')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Packages' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Name', 'Description', 'Functions', 'Actions']);
+    expect(headers).toEqual(['Order', 'Name', 'Price', 'Description', 'Functions', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent('Basic');
-    expect(rows[0]).toHaveTextContent('Starter plan');
-    expect(within(rows[0]!).getByRole('list', { name: 'Basic functions' })).toHaveTextContent('FIXTURESALERTS');
-    expect(within(rows[1]!).getByRole('button', { name: 'Edit Pro' })).toBeInTheDocument();
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('FreeNew sign-ups');
+    expect(rows[0]).toHaveTextContent('Free');
+    expect(rows[1]).toHaveTextContent('2Basic£9.99 / monthStarter plan');
+    expect(within(rows[1]!).getByRole('list', { name: 'Basic functions' })).toHaveTextContent('FIXTURESALERTS');
+    expect(rows[2]).toHaveTextContent('£119.50 / year');
+    expect(rows[2]).not.toHaveTextContent('New sign-ups');
+    expect(within(rows[2]!).getByRole('button', { name: 'Edit Pro' })).toBeInTheDocument();
   });
 
   it('parses the functions text, shows what it drops and creates the package', async () => {
@@ -62,6 +87,9 @@ describe('package management', () => {
       name: 'Elite',
       description: 'For professionals',
       functions: ['ALERTS', 'VISUALIZATIONS'],
+      price: 0,
+      billingCycle: 'MONTHLY',
+      signupDefault: false,
     });
     const table = screen.getByRole('table', { name: 'Packages' });
     expect(await within(table).findByText('Elite')).toBeInTheDocument();
@@ -133,6 +161,10 @@ describe('package management', () => {
     let dialog = screen.getByRole('dialog', { name: 'Edit Package' });
     expect(within(dialog).getByLabelText('Package Name')).toHaveValue('Pro');
     expect(within(dialog).getByLabelText('Functions (comma-separated)')).toHaveValue('FIXTURES, PREDICTIONS');
+    expect(within(dialog).getByLabelText('Price (£)')).toHaveValue('119.50');
+    expect(within(dialog).getByLabelText('Billing cycle')).toHaveValue('YEARLY');
+    expect(within(dialog).getByLabelText('Display order')).toHaveValue('3');
+    expect(within(dialog).getByLabelText('New sign-ups get this package')).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -148,6 +180,10 @@ describe('package management', () => {
       name: 'Pro',
       description: null,
       functions: ['FIXTURES', 'ODDS_COMPARISON'],
+      price: 119.5,
+      billingCycle: 'YEARLY',
+      displayOrder: 3,
+      signupDefault: false,
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('GET /api/packages')).toHaveLength(2));
@@ -190,5 +226,115 @@ describe('package management', () => {
     server.set({ 'GET /api/packages': { body: [BASIC] } });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Packages' })).toHaveTextContent('Basic');
+  });
+
+  it('checks price, billing cycle and display order before sending, and sends a priced package', async () => {
+    const server = packagesServer([BASIC]);
+    const { user } = renderPage();
+    await screen.findByRole('table', { name: 'Packages' });
+    await user.type(screen.getByLabelText('Package Name'), 'Season Ticket');
+    const price = screen.getByLabelText('Price (£)');
+    const order = screen.getByLabelText('Display order');
+    for (const [typed, billing, problem] of [
+      ['9.999', 'MONTHLY', 'Enter the price in pounds and pence, e.g. 9.99.'],
+      ['-5', 'MONTHLY', 'Enter the price in pounds and pence, e.g. 9.99.'],
+      ['100000.01', 'MONTHLY', 'The price can be at most £100,000.'],
+      ['5', 'NONE', 'A package without billing is free: set the price to 0 or choose a billing cycle.'],
+    ] as const) {
+      fireEvent.change(price, { target: { value: typed } });
+      fireEvent.change(screen.getByLabelText('Billing cycle'), { target: { value: billing } });
+      await user.click(screen.getByRole('button', { name: 'Create Package' }));
+      expect(price).toHaveAccessibleDescription(`Per billing cycle, in pounds and pence ${problem}`);
+    }
+    fireEvent.change(order, { target: { value: '0' } });
+    await user.click(screen.getByRole('button', { name: 'Create Package' }));
+    expect(order).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter a whole number from 1 to 1000.')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/packages')).toHaveLength(0);
+
+    fireEvent.change(price, { target: { value: '119.99' } });
+    await user.selectOptions(screen.getByLabelText('Billing cycle'), 'Yearly');
+    fireEvent.change(order, { target: { value: '1' } });
+    await user.click(screen.getByLabelText('New sign-ups get this package'));
+    await user.click(screen.getByRole('button', { name: 'Create Package' }));
+    expect(await screen.findByText('Package created successfully')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/packages')[0]?.body).toEqual({
+      name: 'Season Ticket',
+      description: null,
+      functions: [],
+      price: 119.99,
+      billingCycle: 'YEARLY',
+      displayOrder: 1,
+      signupDefault: true,
+    });
+  });
+
+  it('shows the server refusing a price beside the price field', async () => {
+    const server = packagesServer([BASIC]);
+    server.set({
+      'POST /api/packages': {
+        status: 400,
+        body: {
+          message: 'Validation failed: price must be in whole pence',
+          status: 400,
+          details: [{ field: 'price', message: 'must be in whole pence' }],
+        },
+      },
+    });
+    const { user } = renderPage();
+    await screen.findByRole('table', { name: 'Packages' });
+    await user.type(screen.getByLabelText('Package Name'), 'Odd');
+    await user.click(screen.getByRole('button', { name: 'Create Package' }));
+    expect(await screen.findByText('Price must be in whole pence')).toBeInTheDocument();
+    expect(screen.getByLabelText('Price (£)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps the sign-up package ticked while editing it', async () => {
+    packagesServer([FREE, BASIC]);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Free' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Package' });
+    const box = within(dialog).getByLabelText('New sign-ups get this package');
+    expect(box).toBeChecked();
+    expect(box).toBeDisabled();
+    expect(box).toHaveAccessibleDescription(
+      'New sign-ups receive this package. To change that, tick this box on another package.',
+    );
+  });
+
+  it('asks for the package new sign-ups receive instead before deleting the sign-up package', async () => {
+    const server = packagesServer([FREE, BASIC, PRO]);
+    server.set({ 'DELETE /api/packages/1': { status: 204 } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Free' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Package' });
+    expect(dialog).toHaveTextContent('New sign-ups receive the Free package. Choose the package they receive instead');
+    const replacement = within(dialog).getByLabelText('New sign-ups get');
+    expect(replacement).toHaveFocus();
+    expect(
+      within(replacement)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a package', 'Basic', 'Pro']);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(within(dialog).getByText('Choose the package new sign-ups receive instead.')).toBeInTheDocument();
+    expect(server.callsTo('DELETE /api/packages/1')).toHaveLength(0);
+
+    await user.selectOptions(replacement, 'Basic');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Package deleted successfully')).toBeInTheDocument();
+    expect(server.callsTo('DELETE /api/packages/1')[0]?.searchParams.get('replacementId')).toBe('2');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('says the only package cannot be deleted while new sign-ups receive it', async () => {
+    packagesServer([FREE]);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Free' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Package' });
+    expect(dialog).toHaveTextContent('it is the only one: create the package they should receive first.');
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

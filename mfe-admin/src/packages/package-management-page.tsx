@@ -5,13 +5,13 @@ import {
   useGetPackagesQuery,
   useUpdatePackageMutation,
 } from '@oddslab/shared/api';
-import type { Package } from '@oddslab/shared/contract';
+import type { BillingCycle, Package } from '@oddslab/shared/contract';
+import { formatPounds } from '@oddslab/shared/format';
 import { notify } from '@oddslab/shared/notify';
 import {
   Button,
   Card,
   CardTitle,
-  ConfirmDialog,
   ErrorState,
   LoadingState,
   Modal,
@@ -21,6 +21,7 @@ import {
 } from '@oddslab/shared/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { DeletePackageDialog } from './delete-package-dialog';
 import { packageFieldErrors } from './package-field-errors';
 import { EMPTY_PACKAGE_FORM, type PackageDraft, PackageForm, type PackageSubmitResult } from './package-form';
 import { functionsToText } from './package-functions';
@@ -56,6 +57,30 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const NameCell = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const SignupBadge = styled.span`
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+`;
+
+const PER_CYCLE: Record<BillingCycle, string> = { MONTHLY: ' / month', YEARLY: ' / year', NONE: '' };
+
+/** '£9.99 / month', '£119.99 / year'; a package without billing is 'Free'. */
+export function describePrice(pkg: Pick<Package, 'price' | 'billingCycle'>): string {
+  if (pkg.billingCycle === 'NONE' && pkg.price === 0) return 'Free';
+  return `${formatPounds(pkg.price)}${PER_CYCLE[pkg.billingCycle]}`;
+}
+
 const RowActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
@@ -71,7 +96,10 @@ function failed(error: unknown): PackageSubmitResult {
   return { ok: false, fieldErrors: packageFieldErrors(normalizeApiError(error).details) };
 }
 
-/** /admin/packages: create, list, edit and delete subscription packages; the list reloads after each change. */
+/**
+ * /admin/packages: create, list (in display order), edit and delete subscription packages with their price, billing
+ * cycle and the package new sign-ups receive; the list reloads after each change.
+ */
 export function PackageManagementPage() {
   const packagesQuery = useGetPackagesQuery();
   const [createPackage, createState] = useCreatePackageMutation();
@@ -109,10 +137,10 @@ export function PackageManagementPage() {
     }
   };
 
-  const remove = async () => {
+  const remove = async (replacementId?: number) => {
     if (!deleting) return;
     try {
-      await deletePackage(deleting.id).unwrap();
+      await deletePackage({ id: deleting.id, ...(replacementId === undefined ? {} : { replacementId }) }).unwrap();
       notify.success('Package deleted successfully');
     } catch (error) {
       notify.error(failureMessage('delete', error));
@@ -121,7 +149,18 @@ export function PackageManagementPage() {
   };
 
   const columns: readonly TableColumn<Package>[] = [
-    { id: 'name', header: 'Name', cell: (item) => <strong>{item.name}</strong> },
+    { id: 'order', header: 'Order', align: 'right', cell: (item) => item.displayOrder },
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (item) => (
+        <NameCell>
+          <strong>{item.name}</strong>
+          {item.signupDefault && <SignupBadge>New sign-ups</SignupBadge>}
+        </NameCell>
+      ),
+    },
+    { id: 'price', header: 'Price', cell: describePrice },
     {
       id: 'description',
       header: 'Description',
@@ -202,7 +241,12 @@ export function PackageManagementPage() {
               name: editing.name,
               description: editing.description ?? '',
               functionsText: functionsToText(editing.functions),
+              priceText: editing.price.toFixed(2),
+              billingCycle: editing.billingCycle,
+              displayOrderText: String(editing.displayOrder),
+              signupDefault: editing.signupDefault,
             }}
+            signupDefaultLocked={editing.signupDefault}
             submitLabel="Update"
             busyLabel="Updating..."
             busy={updateState.isLoading}
@@ -211,14 +255,11 @@ export function PackageManagementPage() {
           />
         )}
       </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Package"
-        message={deleting ? `Are you sure you want to delete the ${deleting.name} package?` : ''}
-        confirmLabel="Delete"
-        destructive
+      <DeletePackageDialog
+        target={deleting}
+        packages={packagesQuery.data ?? []}
         busy={deleteState.isLoading}
-        onConfirm={() => void remove()}
+        onDelete={(replacementId) => void remove(replacementId)}
         onCancel={() => setDeleting(null)}
       />
     </>

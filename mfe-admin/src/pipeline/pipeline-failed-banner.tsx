@@ -1,10 +1,15 @@
 import type { PipelineRun } from '@oddslab/shared/contract';
 import { formatDateTime } from '@oddslab/shared/format';
+import { Button } from '@oddslab/shared/ui';
 import styled from 'styled-components';
+import { describeRunProblems } from './pipeline-run-format';
 
 const Banner = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.danger};
@@ -12,20 +17,34 @@ const Banner = styled.div`
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.text};
   strong { color: ${({ theme }) => theme.colors.danger}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  p { margin: ${({ theme }) => theme.space.xs} 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** The red 'Pipeline DAG failed' banner, shown only while the latest run is a failure. */
-export function PipelineFailedBanner({ run }: { run: PipelineRun | null }) {
+export interface PipelineFailedBannerProps {
+  /** The latest run when it failed or only partly succeeded; null shows nothing. */
+  run: PipelineRun | null;
+  /** Opens the run's log (errors and rejected rows) where the page has one. */
+  onViewLog?: (runId: number) => void;
+}
+
+/** The red 'Pipeline DAG failed' banner, shown while the latest run failed or only partly succeeded. */
+export function PipelineFailedBanner({ run, onViewLog }: PipelineFailedBannerProps) {
   if (!run) return null;
-  const reason = run.errors[0]?.message;
+  const problems = describeRunProblems(run);
   return (
     <Banner role="alert">
-      <strong>Pipeline DAG failed</strong>
-      <p>
-        Run #{run.id} started {formatDateTime(run.startedAt)}
-        {reason ? `: ${reason}` : ''}
-      </p>
+      <div>
+        <strong>{run.status === 'partial' ? 'Pipeline DAG partly failed' : 'Pipeline DAG failed'}</strong>
+        <p>
+          Run #{run.id} started {formatDateTime(run.startedAt)}
+          {problems ? `: ${problems}` : ''}
+        </p>
+      </div>
+      {onViewLog && (
+        <Button size="sm" variant="secondary" onClick={() => onViewLog(run.id)}>
+          View log of run #{run.id}
+        </Button>
+      )}
     </Banner>
   );
 }

@@ -1,3 +1,4 @@
+import type { PipelineRun } from '@oddslab/shared/contract';
 import {
   buildAdmin,
   buildPipelineBucket,
@@ -45,6 +46,27 @@ function streamEvents() {
 
 afterEach(() => localStorage.clear());
 
+/** The latest runs and the run history's pages, both served from `runs()` (newest first). */
+function runRoutes(runs: () => PipelineRun[]): Record<string, MockRoute> {
+  return {
+    'GET /api/admin/pipeline-runs': () => ({ body: runs().slice(0, 10) }),
+    'GET /api/admin/pipeline-runs/page': ({ searchParams }) => {
+      const page = Number(searchParams.get('page'));
+      const size = Number(searchParams.get('size'));
+      const all = runs();
+      return {
+        body: {
+          content: all.slice(page * size, (page + 1) * size),
+          totalPages: Math.ceil(all.length / size),
+          totalElements: all.length,
+          page,
+          size,
+        },
+      };
+    },
+  };
+}
+
 /** The server's count of every run: one month with rows. */
 const SUMMARY: Record<string, MockRoute> = {
   'GET /api/admin/pipeline-summary': {
@@ -53,17 +75,21 @@ const SUMMARY: Record<string, MockRoute> = {
 };
 
 describe('pipeline monitoring', () => {
-  it('lists the latest runs with status, last run and latency', async () => {
+  it('lists the runs with status, last run and latency, and flags a partial run like a failure', async () => {
     mockFetch({
       ...SUMMARY,
-      'GET /api/admin/pipeline-runs': {
-        body: [
-          buildPipelineRun({ id: 3, status: 'partial', trigger: 'admin', latencyMs: 850, rowsRejected: 4 }),
-          buildPipelineRun({ id: 2, startedAt: '2026-11-19T06:00:00.000Z', latencyMs: 125_000 }),
-        ],
+      ...runRoutes(() => [
+        buildPipelineRun({ id: 3, status: 'partial', trigger: 'admin', latencyMs: 850, rowsRejected: 4 }),
+        buildPipelineRun({ id: 2, startedAt: '2026-11-19T06:00:00.000Z', latencyMs: 125_000 }),
+      ]),
+      'GET /api/admin/pipeline-runs/3': {
+        body: {
+          run: buildPipelineRun({ id: 3, status: 'partial', rowsRejected: 4 }),
+          rejectedRows: [{ file: 'E0/2024-25.csv', row: 17, reason: 'Missing home team' }],
+        },
       },
     });
-    renderPage();
+    const { user } = renderPage();
     expect(screen.getByText('Loading pipeline runs...')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Active Pipelines' });
     expect(
@@ -73,28 +99,62 @@ describe('pipeline monitoring', () => {
     ).toEqual(['Pipeline Name', 'Status', 'Last Run', 'Latency', 'Action']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Football data ingestion #3 (admin request)');
-    expect(rows[0]).toHaveTextContent('Partial');
+    expect(rows[0]).toHaveTextContent('Partly failed');
     expect(rows[0]).toHaveTextContent('850 ms');
     expect(rows[1]).toHaveTextContent('Success');
     expect(rows[1]).toHaveTextContent('2 min 5 s');
-    expect(screen.queryByText('Pipeline DAG failed')).not.toBeInTheDocument();
+    expect(screen.getByText('Runs 1–2 of 2, newest first')).toBeInTheDocument();
+
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent('Pipeline DAG partly failed');
+    expect(banner).toHaveTextContent(': 4 rows rejected');
+    await user.click(within(banner).getByRole('button', { name: 'View log of run #3' }));
+    const log = screen.getByRole('dialog', { name: 'Run #3 log' });
+    expect(await within(log).findByText('Missing home team')).toBeInTheDocument();
     const chart = await screen.findByTestId('apex-chart');
     expect(JSON.parse(chart.dataset.labels ?? '[]')).toEqual(['NOV 2026']);
   });
 
-  it('shows the failed banner only when the latest run failed', async () => {
-    mockFetch({
-      ...SUMMARY,
-      'GET /api/admin/pipeline-runs': {
-        body: [
-          buildPipelineRun({ id: 5, status: 'failed', errors: [{ file: null, message: 'Source folder missing' }] }),
-          buildPipelineRun({ id: 4 }),
-        ],
-      },
-    });
-    renderPage();
+  it('shows the failed banner only while the latest run failed or partly failed', async () => {
+    let runs = [
+      buildPipelineRun({ id: 5, status: 'failed', errors: [{ file: null, message: 'Source folder missing' }] }),
+      buildPipelineRun({ id: 4 }),
+    ];
+    const server = mockFetch({ ...SUMMARY, ...runRoutes(() => runs) });
+    const { unmount } = renderPage();
     const banner = await screen.findByText('Pipeline DAG failed');
     expect(banner.closest('[role="alert"]')).toHaveTextContent('Source folder missing');
+    unmount();
+
+    runs = [buildPipelineRun({ id: 6 }), ...runs];
+    server.set(runRoutes(() => runs));
+    renderPage();
+    expect(await screen.findByRole('table', { name: 'Active Pipelines' })).toHaveTextContent('#6');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('pages through every run on the server', async () => {
+    const runs = Array.from({ length: 25 }, (_, index) =>
+      buildPipelineRun({ id: 25 - index, status: index === 17 ? 'failed' : 'succeeded' }),
+    );
+    const server = mockFetch({ ...SUMMARY, ...runRoutes(() => runs) });
+    const { user } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Active Pipelines' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText('Runs 1–10 of 25, newest first')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Run history pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Runs 21–25 of 25, newest first')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Active Pipelines' })).getAllByRole('row')).toHaveLength(6);
+    expect(screen.getByRole('table', { name: 'Active Pipelines' })).toHaveTextContent('Football data ingestion #1 ');
+    await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('Runs 11–20 of 25, newest first')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Active Pipelines' })).toHaveTextContent('Failed');
+    expect(server.callsTo('GET /api/admin/pipeline-runs/page').map((call) => call.searchParams.get('page'))).toEqual([
+      '0',
+      '2',
+      '1',
+    ]);
   });
 
   it('offers Retry after a failed load and an empty state without runs', async () => {
@@ -104,11 +164,15 @@ describe('pipeline monitoring', () => {
         status: 503,
         body: { message: 'Database unavailable', status: 503, details: null },
       },
+      'GET /api/admin/pipeline-runs/page': {
+        status: 503,
+        body: { message: 'Database unavailable', status: 503, details: null },
+      },
     });
     const { user } = renderPage();
     expect(await screen.findByText('Failed to load pipeline runs: Database unavailable')).toBeInTheDocument();
     server.set({
-      'GET /api/admin/pipeline-runs': { body: [] },
+      ...runRoutes(() => []),
       'GET /api/admin/pipeline-summary': { body: buildPipelineSummary() },
     });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -120,7 +184,7 @@ describe('pipeline monitoring', () => {
     let runs = [buildPipelineRun({ id: 1 })];
     const server = mockFetch({
       ...SUMMARY,
-      'GET /api/admin/pipeline-runs': () => ({ body: runs }),
+      ...runRoutes(() => runs),
       'POST /api/admin/pipeline-runs': () => {
         const started = buildPipelineRun({
           id: 2,
@@ -163,12 +227,12 @@ describe('pipeline monitoring', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Run #2 progress' })).toHaveAttribute('value', '3');
 
-    const finished = buildPipelineRun({ id: 2, trigger: 'admin', rowsRead: 6000, rowsInserted: 5000, rowsRejected: 2 });
+    const finished = buildPipelineRun({ id: 2, trigger: 'admin', rowsRead: 6000, rowsInserted: 5000, rowsRejected: 0 });
     runs = [finished, ...runs.slice(1)];
     stream.send('finished', finished);
     stream.close();
     expect(
-      await screen.findByText('Run #2 finished: Success. 12 of 12 files, 6,000 rows read, 5,000 inserted, 2 rejected.'),
+      await screen.findByText('Run #2 finished: Success. 12 of 12 files, 6,000 rows read, 5,000 inserted, 0 rejected.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('GET /api/admin/pipeline-runs').length).toBeGreaterThanOrEqual(3));
     expect(screen.getByRole('button', { name: 'Run pipeline now' })).toBeEnabled();
@@ -177,7 +241,7 @@ describe('pipeline monitoring', () => {
   it('follows the run already in progress when the server refuses a second one', async () => {
     mockFetch({
       ...SUMMARY,
-      'GET /api/admin/pipeline-runs': { body: [buildPipelineRun({ id: 1 })] },
+      ...runRoutes(() => [buildPipelineRun({ id: 1 })]),
       'POST /api/admin/pipeline-runs': {
         status: 409,
         body: { message: 'Pipeline run 7 is still running', status: 409, details: { runId: 7 } },
@@ -197,7 +261,7 @@ describe('pipeline monitoring', () => {
 
   it('follows a run that was already going when the page opened and keeps its outcome', async () => {
     let runs = [buildPipelineRun({ id: 6, status: 'running', filesDone: 2, finishedAt: null })];
-    const server = mockFetch({ ...SUMMARY, 'GET /api/admin/pipeline-runs': () => ({ body: runs }) });
+    const server = mockFetch({ ...SUMMARY, ...runRoutes(() => runs) });
     const stream = streamEvents();
     renderPage();
     await waitFor(() => expect(stream.opened).toHaveLength(1));
@@ -215,7 +279,7 @@ describe('pipeline monitoring', () => {
   it('opens a run log with its errors and rejected rows', async () => {
     mockFetch({
       ...SUMMARY,
-      'GET /api/admin/pipeline-runs': { body: [buildPipelineRun({ id: 9, status: 'partial', rowsRejected: 1 })] },
+      ...runRoutes(() => [buildPipelineRun({ id: 9, status: 'partial', rowsRejected: 1 })]),
       'GET /api/admin/pipeline-runs/9': {
         body: {
           run: buildPipelineRun({
@@ -235,5 +299,71 @@ describe('pipeline monitoring', () => {
     const rejected = within(dialog).getByRole('table', { name: 'Rejected rows' });
     expect(rejected).toHaveTextContent('Missing home team');
     expect(rejected).toHaveTextContent('17');
+  });
+
+  it('forces a full re-ingestion after confirmation, shows its progress and flags a partial outcome', async () => {
+    let runs = [buildPipelineRun({ id: 1 })];
+    const server = mockFetch({
+      ...SUMMARY,
+      ...runRoutes(() => runs),
+      'POST /api/admin/pipeline-runs': () => {
+        const started = buildPipelineRun({
+          id: 2,
+          status: 'running',
+          trigger: 'admin',
+          filesDone: 0,
+          finishedAt: null,
+        });
+        runs = [started, ...runs];
+        return { status: 202, body: started };
+      },
+    });
+    const stream = streamEvents();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Force full re-ingestion' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Force a full re-ingestion' });
+    expect(dialog).toHaveTextContent('Read every data file again, ignoring the checkpoints');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.callsTo('POST /api/admin/pipeline-runs')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Force full re-ingestion' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Force a full re-ingestion' })).getByRole('button', {
+        name: 'Re-ingest everything',
+      }),
+    );
+    expect(server.callsTo('POST /api/admin/pipeline-runs')[0]?.body).toEqual({ force: true });
+    await waitFor(() => expect(stream.opened).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Force full re-ingestion' })).toBeDisabled();
+    stream.send(
+      'progress',
+      buildPipelineRun({ id: 2, status: 'running', filesDone: 6, rowsRead: 2280, rowsInserted: 0, rowsRejected: 0 }),
+    );
+    expect(
+      await screen.findByText(
+        'Run #2 (full re-ingestion) is running: 6 of 12 files, 2,280 rows read, 0 inserted, 0 rejected.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Run #2 progress' })).toHaveAttribute('value', '6');
+
+    const finished = buildPipelineRun({
+      id: 2,
+      status: 'partial',
+      rowsRead: 4560,
+      rowsRejected: 3,
+      errors: [{ file: 'SP1/2014-15', message: 'read failed' }],
+    });
+    runs = [finished, ...runs.slice(1)];
+    stream.send('finished', finished);
+    stream.close();
+    // A partial run is no success: an error toast, and the banner once the list reloads.
+    expect(
+      await screen.findByText(
+        'Pipeline run #2 partly failed: 3 rows rejected, 1 file failed, SP1/2014-15: read failed',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Pipeline DAG partly failed')).toBeInTheDocument();
+    expect(screen.getByText(/Run #2 \(full re-ingestion\) finished: Partly failed\./)).toBeInTheDocument();
+    expect(screen.queryByText(/finished: Success/)).not.toBeInTheDocument();
   });
 });

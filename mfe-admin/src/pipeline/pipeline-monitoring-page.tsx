@@ -1,13 +1,13 @@
-import { useGetPipelineRunsQuery } from '@oddslab/shared/api';
+import { useGetPipelineRunPageQuery, useGetPipelineRunsQuery } from '@oddslab/shared/api';
 import type { PipelineRun } from '@oddslab/shared/contract';
 import { formatDateTime } from '@oddslab/shared/format';
-import { Button, Modal, PageTitle, Table, type TableColumn } from '@oddslab/shared/ui';
+import { Button, Modal, NumberedPagination, PageTitle, Table, type TableColumn } from '@oddslab/shared/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { QueryStates } from '../console/query-states';
 import { PipelineFailedBanner } from './pipeline-failed-banner';
 import { PipelineMetricsPanel } from './pipeline-metrics-panel';
-import { formatLatency, latestRunFailed, pipelineRunName } from './pipeline-run-format';
+import { formatLatency, latestRunProblem, pipelineRunName } from './pipeline-run-format';
 import { PipelineRunLog } from './pipeline-run-log';
 import { PipelineStatusBadge } from './pipeline-status-badge';
 import { RunPipelineNow } from './run-pipeline-now';
@@ -22,9 +22,23 @@ const SectionTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm};
 `;
 
-/** Pipeline Monitoring (/admin/pipeline): ingestion runs, live progress of a run, rows over time. */
+const Showing = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Runs per page of the history. */
+const RUNS_PER_PAGE = 10;
+
+/**
+ * Pipeline Monitoring (/admin/pipeline): the latest run's state (banner, live progress), every run a page at a time
+ * from the server, and rows over time.
+ */
 export function PipelineMonitoringPage() {
-  const { data: runs, error, isLoading, refetch } = useGetPipelineRunsQuery();
+  // The latest runs decide the banner and which run is in progress, whatever page of the history is open.
+  const { data: latest, error, isLoading, refetch } = useGetPipelineRunsQuery();
+  const [page, setPage] = useState(0);
+  const history = useGetPipelineRunPageQuery({ page, size: RUNS_PER_PAGE });
   const [logRunId, setLogRunId] = useState<number | null>(null);
 
   const columns = useMemo<readonly TableColumn<PipelineRun>[]>(
@@ -56,21 +70,59 @@ export function PipelineMonitoringPage() {
       <PageTitle subtitle="Football data ingestion: runs, live progress, errors and rejected rows.">
         Pipeline Monitoring
       </PageTitle>
-      <QueryStates subject="pipeline runs" data={runs} error={error} isLoading={isLoading} onRetry={refetch}>
-        {(loadedRuns) => (
+      <QueryStates
+        subject="pipeline runs"
+        data={latest}
+        error={error}
+        isLoading={isLoading}
+        onRetry={() => {
+          refetch();
+          history.refetch();
+        }}
+      >
+        {(latestRuns) => (
           <Stack>
-            <PipelineFailedBanner run={latestRunFailed(loadedRuns)} />
-            <RunPipelineNow activeRun={loadedRuns[0]?.status === 'running' ? loadedRuns[0] : null} />
-            <section aria-labelledby="active-pipelines-title">
+            <PipelineFailedBanner run={latestRunProblem(latestRuns)} onViewLog={setLogRunId} />
+            <RunPipelineNow activeRun={latestRuns[0]?.status === 'running' ? latestRuns[0] : null} />
+            <section aria-labelledby="active-pipelines-title" aria-busy={history.isFetching}>
               <SectionTitle id="active-pipelines-title">Active Pipelines</SectionTitle>
-              <Table
-                caption="Active Pipelines"
-                captionHidden
-                columns={columns}
-                rows={loadedRuns}
-                getRowId={(run) => run.id}
-                emptyMessage="No pipeline runs yet. Start one with 'Run pipeline now'."
-              />
+              <QueryStates
+                subject="the run history"
+                data={history.data}
+                error={history.error}
+                isLoading={history.isLoading}
+                onRetry={history.refetch}
+              >
+                {(result) => (
+                  <>
+                    {result.totalElements > 0 && (
+                      <Showing aria-live="polite">
+                        Runs {result.page * result.size + 1}–{result.page * result.size + result.content.length} of{' '}
+                        {result.totalElements.toLocaleString('en-US')}, newest first
+                      </Showing>
+                    )}
+                    <Table
+                      caption="Active Pipelines"
+                      captionHidden
+                      columns={columns}
+                      rows={result.content}
+                      getRowId={(run) => run.id}
+                      emptyMessage={
+                        result.totalElements > 0
+                          ? 'No runs on this page.'
+                          : "No pipeline runs yet. Start one with 'Run pipeline now'."
+                      }
+                    />
+                    <NumberedPagination
+                      label="Run history pages"
+                      page={page + 1}
+                      totalPages={result.totalPages}
+                      disabled={history.isFetching}
+                      onPageChange={(next) => setPage(next - 1)}
+                    />
+                  </>
+                )}
+              </QueryStates>
             </section>
             <PipelineMetricsPanel />
           </Stack>

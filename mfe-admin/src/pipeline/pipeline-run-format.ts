@@ -5,7 +5,7 @@ export type PipelineRunStatus = PipelineRun['status'];
 const STATUS_LABELS: Record<PipelineRunStatus, string> = {
   running: 'Running',
   succeeded: 'Success',
-  partial: 'Partial',
+  partial: 'Partly failed',
   failed: 'Failed',
 };
 
@@ -35,8 +35,27 @@ export function formatLatency(run: Pick<PipelineRun, 'status' | 'latencyMs'>): s
   return `${minutes} min ${seconds} s`;
 }
 
-/** The runs come newest first: the DAG counts as failed only while its latest run has failed. */
-export function latestRunFailed(runs: readonly PipelineRun[] | undefined): PipelineRun | null {
+/**
+ * The runs come newest first: the DAG counts as failed while its latest run failed or only partly succeeded (files
+ * failed or rows were rejected), and as healthy again once a later run succeeds.
+ */
+export function latestRunProblem(runs: readonly PipelineRun[] | undefined): PipelineRun | null {
   const latest = runs?.[0];
-  return latest?.status === 'failed' ? latest : null;
+  return latest?.status === 'failed' || latest?.status === 'partial' ? latest : null;
+}
+
+const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * What went wrong in a run, e.g. '3 rows rejected, 1 file failed, SP1/2014-15: read failed': the counts, then the
+ * first error as the log shows it.
+ */
+export function describeRunProblems(run: Pick<PipelineRun, 'rowsRejected' | 'errors'>): string {
+  const failedFiles = run.errors.filter((error) => error.file !== null).length;
+  const first = run.errors[0];
+  return [
+    ...(run.rowsRejected > 0 ? [`${plural(run.rowsRejected, 'row')} rejected`] : []),
+    ...(failedFiles > 0 ? [`${plural(failedFiles, 'file')} failed`] : []),
+    ...(first ? [first.file ? `${first.file}: ${first.message}` : first.message] : []),
+  ].join(', ');
 }

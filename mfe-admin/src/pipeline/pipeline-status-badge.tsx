@@ -2,12 +2,13 @@ import type { PipelineRun } from '@oddslab/shared/contract';
 import styled from 'styled-components';
 import { pipelineStatusLabel } from './pipeline-run-format';
 
-type Tone = 'success' | 'warning' | 'danger' | 'info';
+type Tone = 'success' | 'danger' | 'info';
 
+// A partial run lost data like a failed one: it is flagged the same way.
 const TONES: Record<PipelineRun['status'], Tone> = {
   running: 'info',
   succeeded: 'success',
-  partial: 'warning',
+  partial: 'danger',
   failed: 'danger',
 };
 
@@ -18,21 +19,13 @@ const Badge = styled.span<{ $tone: Tone }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 700;
   color: ${({ theme, $tone }) =>
-    $tone === 'success'
-      ? theme.colors.success
-      : $tone === 'warning'
-        ? theme.colors.warning
-        : $tone === 'danger'
-          ? theme.colors.danger
-          : theme.colors.focus};
+    $tone === 'success' ? theme.colors.success : $tone === 'danger' ? theme.colors.danger : theme.colors.focus};
   background: ${({ theme, $tone }) =>
     $tone === 'success'
       ? theme.colors.successSoft
-      : $tone === 'warning'
-        ? theme.colors.warningSoft
-        : $tone === 'danger'
-          ? theme.colors.dangerSoft
-          : theme.colors.accentSoft};
+      : $tone === 'danger'
+        ? theme.colors.dangerSoft
+        : theme.colors.accentSoft};
 `;
 
 export function PipelineStatusBadge({ status }: { status: PipelineRun['status'] }) {

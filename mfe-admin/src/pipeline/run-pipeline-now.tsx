@@ -1,10 +1,10 @@
 import { normalizeApiError, useTriggerPipelineRunMutation } from '@oddslab/shared/api';
 import type { PipelineRun } from '@oddslab/shared/contract';
 import { notify } from '@oddslab/shared/notify';
-import { Button, Card, CardTitle, FormError } from '@oddslab/shared/ui';
+import { Button, Card, CardTitle, ConfirmDialog, FormError } from '@oddslab/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { pipelineStatusLabel } from './pipeline-run-format';
+import { describeRunProblems, pipelineStatusLabel } from './pipeline-run-format';
 import { usePipelineRunProgress } from './use-pipeline-run-progress';
 
 const Row = styled.div`
@@ -25,13 +25,19 @@ const Status = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const count = (value: number) => value.toLocaleString('en-US');
 
-function describe(run: PipelineRun, finished: boolean): string {
+function describe(run: PipelineRun, finished: boolean, full: boolean): string {
   const figures = `${run.filesDone} of ${run.filesTotal} files, ${count(run.rowsRead)} rows read, ${count(run.rowsInserted)} inserted, ${count(run.rowsRejected)} rejected`;
+  const name = `Run #${run.id}${full ? ' (full re-ingestion)' : ''}`;
   return finished
-    ? `Run #${run.id} finished: ${pipelineStatusLabel(run.status)}. ${figures}.`
-    : `Run #${run.id} is running: ${figures}.`;
+    ? `${name} finished: ${pipelineStatusLabel(run.status)}. ${figures}.`
+    : `${name} is running: ${figures}.`;
 }
 
 export interface RunPipelineNowProps {
@@ -39,14 +45,19 @@ export interface RunPipelineNowProps {
   activeRun: PipelineRun | null;
 }
 
-/** 'Run pipeline now': starts an ingestion run and follows its live progress until it finishes. */
+/**
+ * 'Run pipeline now' starts an ingestion run (files whose checkpoint matches are skipped); 'Force full
+ * re-ingestion' re-reads every file. Either way the run's live progress is followed until it finishes, and a run
+ * that only partly succeeded is reported as a failure.
+ */
 export function RunPipelineNow({ activeRun }: RunPipelineNowProps) {
   const [trigger, { isLoading }] = useTriggerPipelineRunMutation();
-  const [followed, setFollowed] = useState<{ id: number; run: PipelineRun | null } | null>(null);
+  const [followed, setFollowed] = useState<{ id: number; run: PipelineRun | null; full: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [confirmingFull, setConfirmingFull] = useState(false);
   // Kept after the run finishes (when the list no longer shows it running) so its outcome stays on screen.
   useEffect(() => {
-    if (activeRun && followed === null) setFollowed({ id: activeRun.id, run: activeRun });
+    if (activeRun && followed === null) setFollowed({ id: activeRun.id, run: activeRun, full: false });
   }, [activeRun, followed]);
   const progress = usePipelineRunProgress(followed?.id ?? null, followed?.run ?? null);
   const announced = useRef<number | null>(null);
@@ -56,16 +67,18 @@ export function RunPipelineNow({ activeRun }: RunPipelineNowProps) {
     if (progress.phase !== 'finished' || !run || announced.current === run.id) return;
     announced.current = run.id;
     if (run.status === 'failed') notify.error(`Pipeline run #${run.id} failed`);
-    else notify.success(`Pipeline run #${run.id} finished: ${pipelineStatusLabel(run.status)}`);
+    else if (run.status === 'partial') {
+      notify.error(`Pipeline run #${run.id} partly failed: ${describeRunProblems(run)}`);
+    } else notify.success(`Pipeline run #${run.id} finished: ${pipelineStatusLabel(run.status)}`);
   }, [progress.phase, progress.run]);
 
   const running = progress.phase === 'following';
 
-  const start = async () => {
+  const start = async (full: boolean) => {
     setError(null);
-    const result = await trigger({});
+    const result = await trigger(full ? { force: true } : {});
     if ('data' in result && result.data) {
-      setFollowed({ id: result.data.id, run: result.data });
+      setFollowed({ id: result.data.id, run: result.data, full });
       return;
     }
     const problem = normalizeApiError(result.error);
@@ -74,16 +87,28 @@ export function RunPipelineNow({ activeRun }: RunPipelineNowProps) {
         ? Number(problem.details.runId)
         : null;
     // Another run is already going: follow it rather than failing.
-    if (busyRunId !== null && Number.isInteger(busyRunId)) setFollowed({ id: busyRunId, run: null });
+    if (busyRunId !== null && Number.isInteger(busyRunId)) setFollowed({ id: busyRunId, run: null, full: false });
     setError(problem.message);
+  };
+
+  const startFull = async () => {
+    await start(true);
+    setConfirmingFull(false);
   };
 
   return (
     <Card aria-labelledby="run-now-title">
       <CardTitle id="run-now-title">Ingestion</CardTitle>
+      <Hint>
+        A run reads only the data files that changed since the last one; a full re-ingestion reads every file again,
+        ignoring the checkpoints.
+      </Hint>
       <Row>
-        <Button onClick={start} disabled={isLoading || running}>
+        <Button onClick={() => void start(false)} disabled={isLoading || running}>
           {isLoading ? 'Starting...' : running ? 'Pipeline running...' : 'Run pipeline now'}
+        </Button>
+        <Button variant="secondary" onClick={() => setConfirmingFull(true)} disabled={isLoading || running}>
+          Force full re-ingestion
         </Button>
       </Row>
       <FormError message={error} />
@@ -97,12 +122,21 @@ export function RunPipelineNow({ activeRun }: RunPipelineNowProps) {
                 aria-label={`Run #${progress.run.id} progress`}
               />
             )}
-            <Status>{describe(progress.run, progress.phase === 'finished')}</Status>
+            <Status>{describe(progress.run, progress.phase === 'finished', followed?.full ?? false)}</Status>
           </>
         )}
         {!progress.run && running && <Status>Connecting to run #{followed?.id}...</Status>}
         {progress.error && <Status role="alert">{progress.error}</Status>}
       </div>
+      <ConfirmDialog
+        open={confirmingFull}
+        title="Force a full re-ingestion"
+        message="Read every data file again, ignoring the checkpoints that let unchanged files be skipped? Every row is checked and rewritten where it differs; the run takes longer than a normal one and its progress shows here."
+        confirmLabel="Re-ingest everything"
+        busy={isLoading}
+        onConfirm={() => void startFull()}
+        onCancel={() => setConfirmingFull(false)}
+      />
     </Card>
   );
 }

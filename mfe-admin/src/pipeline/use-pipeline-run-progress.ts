@@ -1,8 +1,8 @@
-import { adminEngineApi, apiBaseUrl, readToken } from '@oddslab/shared/api';
+import { adminEngineApi } from '@oddslab/shared/api';
 import type { PipelineRun } from '@oddslab/shared/contract';
 import { useAppDispatch } from '@oddslab/shared/store';
-import { useEffect, useRef, useState } from 'react';
-import { readEventStream } from './read-event-stream';
+import { useCallback } from 'react';
+import { useEventProgress } from '../console/use-event-progress';
 
 export interface PipelineRunProgress {
   /** The latest state of the followed run, from the stream (or the trigger response before the first event). */
@@ -18,47 +18,14 @@ export interface PipelineRunProgress {
  */
 export function usePipelineRunProgress(runId: number | null, initialRun: PipelineRun | null): PipelineRunProgress {
   const dispatch = useAppDispatch();
-  const [progress, setProgress] = useState<PipelineRunProgress>({ run: null, phase: 'idle', error: null });
-  // Only a new run id restarts the stream; the run passed with it is just the first frame.
-  const initialRunRef = useRef(initialRun);
-  initialRunRef.current = initialRun;
-
-  useEffect(() => {
-    if (runId === null) {
-      setProgress({ run: null, phase: 'idle', error: null });
-      return;
-    }
-    setProgress({ run: initialRunRef.current, phase: 'following', error: null });
-    const controller = new AbortController();
-    const token = readToken();
-    readEventStream(
-      `${apiBaseUrl()}/admin/pipeline-runs/${runId}/events`,
-      {
-        credentials: 'include',
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-        signal: controller.signal,
-      },
-      (event) => {
-        if (event.type !== 'progress' && event.type !== 'finished') return;
-        const run = JSON.parse(event.data) as PipelineRun;
-        setProgress({ run, phase: event.type === 'finished' ? 'finished' : 'following', error: null });
-        if (event.type === 'finished') {
-          dispatch(adminEngineApi.util.invalidateTags([{ type: 'PipelineRun', id: 'LIST' }]));
-        }
-      },
-    )
-      .then(() => {
-        // A stream that closed without a finished event (server restart): the list shows the truth.
-        setProgress((current) => (current.phase === 'following' ? { ...current, phase: 'finished' } : current));
-        dispatch(adminEngineApi.util.invalidateTags([{ type: 'PipelineRun', id: 'LIST' }]));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = error instanceof Error ? error.message : 'Live progress is unavailable';
-        setProgress((current) => ({ ...current, phase: 'error', error: message }));
-      });
-    return () => controller.abort();
-  }, [runId, dispatch]);
-
-  return progress;
+  const refreshRuns = useCallback(
+    () => dispatch(adminEngineApi.util.invalidateTags([{ type: 'PipelineRun', id: 'LIST' }])),
+    [dispatch],
+  );
+  const { value, phase, error } = useEventProgress(
+    runId === null ? null : `admin/pipeline-runs/${runId}/events`,
+    initialRun,
+    refreshRuns,
+  );
+  return { run: value, phase, error };
 }

@@ -1,14 +1,23 @@
-import { useGetBacktestsQuery } from '@oddslab/shared/api';
+import { useGetBacktestsQuery, useLazyDownloadBacktestCsvQuery } from '@oddslab/shared/api';
 import type { Backtest } from '@oddslab/shared/contract';
 import { formatDateTime } from '@oddslab/shared/format';
 import { Button, Card, CardTitle, Modal, Table, type TableColumn } from '@oddslab/shared/ui';
 import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
 import { QueryStates } from '../console/query-states';
 import { BacktestDetail } from './backtest-detail';
+import { DownloadCsvButton } from './download-csv-button';
 import { GenerateBacktestForm } from './generate-backtest-form';
 
 /** While a backtest runs the list is polled so its figures appear when the worker finishes. */
 const RUNNING_POLL_MS = 3000;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
 
 const metric = (backtest: Backtest, pick: (summary: NonNullable<Backtest['summary']>) => number) => {
   if (backtest.summary) return pick(backtest.summary).toFixed(4);
@@ -22,6 +31,7 @@ export function BacktestingReports() {
     pollingInterval: polling ? RUNNING_POLL_MS : 0,
   });
   const [openId, setOpenId] = useState<number | null>(null);
+  const [downloadCsv] = useLazyDownloadBacktestCsvQuery();
 
   useEffect(() => setPolling(Boolean(data?.some((backtest) => backtest.status === 'running'))), [data]);
 
@@ -57,18 +67,26 @@ export function BacktestingReports() {
         id: 'action',
         header: 'Action',
         cell: (backtest) => (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setOpenId(backtest.id)}
-            aria-label={`View backtest #${backtest.id}`}
-          >
-            View
-          </Button>
+          <Actions>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setOpenId(backtest.id)}
+              aria-label={`View backtest #${backtest.id}`}
+            >
+              View
+            </Button>
+            {backtest.status === 'succeeded' && (
+              <DownloadCsvButton
+                subject={`backtest #${backtest.id}`}
+                download={() => downloadCsv(backtest.id).unwrap()}
+              />
+            )}
+          </Actions>
         ),
       },
     ],
-    [],
+    [downloadCsv],
   );
 
   return (

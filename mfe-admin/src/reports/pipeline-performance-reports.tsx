@@ -1,34 +1,32 @@
-import { useGetPipelineSummaryQuery } from '@oddslab/shared/api';
-import type { PipelineBucket } from '@oddslab/shared/contract';
+import type { Report } from '@oddslab/shared/contract';
 import { formatPercent } from '@oddslab/shared/format';
-import { Card, CardTitle, Table, type TableColumn } from '@oddslab/shared/ui';
-import { QueryStates } from '../console/query-states';
+import type { TableColumn } from '@oddslab/shared/ui';
+import { todayUtc } from './report-period';
+import { StoredReports } from './stored-reports';
 
-const COLUMNS: readonly TableColumn<PipelineBucket>[] = [
-  { id: 'date', header: 'Date', cell: (day) => day.start },
-  { id: 'successRate', header: 'Success Rate', cell: (day) => formatPercent(day.successRate), align: 'right' },
-  { id: 'failures', header: 'Failures', cell: (day) => day.failures, align: 'right' },
-  { id: 'totalRuns', header: 'Total Runs', cell: (day) => day.runs, align: 'right' },
+const FIGURE_COLUMNS: readonly TableColumn<Report>[] = [
+  {
+    id: 'successRate',
+    header: 'Success Rate',
+    cell: (report) => formatPercent(report.pipeline?.successRate),
+    align: 'right',
+  },
+  { id: 'failures', header: 'Failures', cell: (report) => report.pipeline?.failures ?? '-', align: 'right' },
+  { id: 'totalRuns', header: 'Total Runs', cell: (report) => report.pipeline?.runs ?? '-', align: 'right' },
 ];
 
-/** 'Pipeline Performance Reports': every day with ingestion runs, newest first, as the server counts them. */
+/** 'Pipeline Performance Reports': the ingestion runs started in a period of days, counted and stored. */
 export function PipelinePerformanceReports() {
-  const { data, error, isLoading, refetch } = useGetPipelineSummaryQuery();
   return (
-    <Card aria-labelledby="pipeline-performance-title">
-      <CardTitle id="pipeline-performance-title">Pipeline Performance Reports</CardTitle>
-      <QueryStates subject="pipeline runs" data={data} error={error} isLoading={isLoading} onRetry={refetch}>
-        {(summary) => (
-          <Table
-            caption="Pipeline Performance Reports"
-            captionHidden
-            columns={COLUMNS}
-            rows={summary.daily.filter((day) => day.runs > 0).reverse()}
-            getRowId={(day) => day.start}
-            emptyMessage="No pipeline runs recorded yet."
-          />
-        )}
-      </QueryStates>
-    </Card>
+    <StoredReports
+      kind="pipeline"
+      title="Pipeline Performance Reports"
+      subject="pipeline performance report"
+      figureColumns={FIGURE_COLUMNS}
+      latest={todayUtc()}
+      defaultDays={7}
+      hint="Days the runs started (UTC), up to today"
+      emptyMessage="No pipeline performance reports yet. Choose a period and generate the first one."
+    />
   );
 }

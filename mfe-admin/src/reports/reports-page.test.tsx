@@ -1,11 +1,5 @@
-import type { Backtest } from '@oddslab/shared/contract';
-import {
-  buildAdmin,
-  buildPipelineBucket,
-  buildPipelineSummary,
-  mockFetch,
-  renderWithProviders,
-} from '@oddslab/shared/testing';
+import type { Backtest, Report, ReportPage } from '@oddslab/shared/contract';
+import { buildAdmin, buildClock, type MockRoute, mockFetch, renderWithProviders } from '@oddslab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ReportsPage } from './reports-page';
 
@@ -32,6 +26,113 @@ function buildBacktest(overrides: Partial<Backtest> = {}): Backtest {
   };
 }
 
+function buildUatReport(overrides: Partial<Report> = {}): Report {
+  return {
+    id: 7,
+    kind: 'uat',
+    status: 'completed',
+    from: '2025-03-01',
+    to: '2025-03-28',
+    progress: 1,
+    engineNow: '2025-03-29T06:00:00.000Z',
+    createdBy: 'admin@oddslab.local',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    finishedAt: '2026-11-20T10:00:02.000Z',
+    error: null,
+    uat: { scheduled: 40, covered: 36, coverage: 0.9, settled: 38, hits: 20, accuracy: 20 / 38, rps: 0.20451 },
+    pipeline: null,
+    ...overrides,
+  };
+}
+
+function buildPipelineReport(overrides: Partial<Report> = {}): Report {
+  return {
+    ...buildUatReport({ uat: null, engineNow: null }),
+    id: 3,
+    kind: 'pipeline',
+    from: '2026-11-14',
+    to: '2026-11-20',
+    pipeline: {
+      runs: 23,
+      finished: 22,
+      succeeded: 11,
+      failures: 11,
+      successRate: 0.5,
+      rowsRead: 9000,
+      rowsInserted: 40,
+      rowsRejected: 3,
+    },
+    ...overrides,
+  };
+}
+
+const pageOf = (content: Report[], page = 0, totalPages = 1): ReportPage => ({
+  content,
+  page,
+  size: 10,
+  totalPages,
+  totalElements: content.length,
+});
+
+/** The routes every test needs: the clock, backtests, and each kind's reports (the query names the kind). */
+function routes(
+  reports: { uat?: Report[]; pipeline?: Report[] } = {},
+  more: Record<string, MockRoute> = {},
+): Record<string, MockRoute> {
+  return {
+    'GET /api/as-of': { body: buildClock({ asOf: '2025-03-29', now: '2025-03-29T06:00:00.000Z' }) },
+    'GET /api/admin/backtests': { body: [] },
+    'GET /api/admin/backtests/scope': { body: { leagues: [] } },
+    'GET /api/admin/reports': (request) => ({
+      body: pageOf(request.searchParams.get('kind') === 'uat' ? (reports.uat ?? []) : (reports.pipeline ?? [])),
+    }),
+    ...more,
+  };
+}
+
+/** Server-sent events for /events requests, pushed by the test; other requests go to the mocked routes. */
+function mockEventStream() {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  const opened: string[] = [];
+  const mockedFetch = globalThis.fetch;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.endsWith('/events')) return mockedFetch(input, init);
+    opened.push(new URL(url).pathname);
+    const body = new ReadableStream<Uint8Array>({
+      start(streamController) {
+        controller = streamController;
+      },
+    });
+    return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+  };
+  return {
+    opened,
+    send: (type: string, data: unknown) =>
+      controller?.enqueue(encoder.encode(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`)),
+    close: () => controller?.close(),
+  };
+}
+
+/** Captures what the page saves: the blob's text and the file name of the link it clicks. */
+function captureDownloads() {
+  const saved: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  Object.assign(URL, {
+    createObjectURL: jest.fn((blob: Blob) => {
+      const url = `blob:${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    }),
+    revokeObjectURL: jest.fn(),
+  });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
+  });
+  return { saved, restore: () => click.mockRestore() };
+}
+
 function renderPage() {
   return renderWithProviders(<ReportsPage />, {
     route: '/admin/reports',
@@ -39,121 +140,327 @@ function renderPage() {
   });
 }
 
+const columnHeaders = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+
 describe('reports', () => {
-  it('lists stored backtests and pipeline runs per day', async () => {
-    mockFetch({
-      'GET /api/admin/backtests': {
-        body: [buildBacktest({ id: 2, status: 'running', summary: null }), buildBacktest()],
-      },
-      // The server's count of every run per day, oldest first with empty days in between.
-      'GET /api/admin/pipeline-summary': {
-        body: buildPipelineSummary({
-          daily: [
-            buildPipelineBucket('2026-11-19', { runs: 1, finished: 1, succeeded: 1, successRate: 1 }),
-            buildPipelineBucket('2026-11-20'),
-            buildPipelineBucket('2026-11-21', {
-              runs: 23,
-              finished: 22,
-              succeeded: 11,
-              failures: 11,
-              successRate: 0.5,
-            }),
-          ],
-        }),
-      },
+  it("lists the stored UAT and pipeline performance reports with the spec's columns and each one's status", async () => {
+    mockFetch(
+      routes({
+        uat: [
+          buildUatReport({ id: 9, status: 'running', progress: 0.45, uat: null, finishedAt: null }),
+          buildUatReport({ id: 8, status: 'failed', uat: null, error: 'interrupted: the server stopped' }),
+          buildUatReport(),
+        ],
+        pipeline: [buildPipelineReport()],
+      }),
+    );
+    renderPage();
+    const uat = await screen.findByRole('table', { name: 'UAT Reports' });
+    expect(columnHeaders(uat)).toEqual(['Date', 'Period', 'Accuracy', 'RPS', 'Coverage', 'Status', 'Action']);
+    const [running, failed, done] = within(uat).getAllByRole('row').slice(1);
+    expect(running).toHaveTextContent('Running 45%');
+    expect(within(running!).queryByRole('button')).not.toBeInTheDocument();
+    expect(failed).toHaveTextContent('Failed');
+    expect(failed).toHaveTextContent('interrupted: the server stopped');
+    expect(done).toHaveTextContent('2025-03-01 to 2025-03-28');
+    expect(done).toHaveTextContent('52.63%');
+    expect(done).toHaveTextContent('0.2045');
+    expect(done).toHaveTextContent('90.00% (36 of 40)');
+    expect(done).toHaveTextContent('Completed');
+    expect(within(done!).getByRole('button', { name: 'Download UAT report #7 as CSV' })).toBeInTheDocument();
+
+    const pipeline = screen.getByRole('table', { name: 'Pipeline Performance Reports' });
+    expect(columnHeaders(pipeline)).toEqual([
+      'Date',
+      'Period',
+      'Success Rate',
+      'Failures',
+      'Total Runs',
+      'Status',
+      'Action',
+    ]);
+    const [row] = within(pipeline).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('2026-11-14 to 2026-11-20');
+    expect(row).toHaveTextContent('50.00%1123Completed');
+  });
+
+  it('shows empty tables, and the generate forms start from the engine date and today', async () => {
+    mockFetch(routes());
+    renderPage();
+    expect(await screen.findByText('No UAT reports yet. Choose a period and generate the first one.')).toBeVisible();
+    expect(
+      screen.getByText('No pipeline performance reports yet. Choose a period and generate the first one.'),
+    ).toBeVisible();
+    const uatForm = screen.getByRole('form', { name: 'Generate UAT report' });
+    await waitFor(() => expect(within(uatForm).getByLabelText('To')).toHaveValue('2025-03-29'));
+    expect(within(uatForm).getByLabelText('From')).toHaveValue('2025-03-02');
+    const today = new Date().toISOString().slice(0, 10);
+    const pipelineForm = screen.getByRole('form', { name: 'Generate pipeline performance report' });
+    expect(within(pipelineForm).getByLabelText('To')).toHaveValue(today);
+  });
+
+  it('generates a UAT report for the chosen period and follows its progress until it completes', async () => {
+    let uat: Report[] = [];
+    const started = buildUatReport({
+      id: 12,
+      status: 'running',
+      progress: 0,
+      from: '2025-03-10',
+      to: '2025-03-20',
+      uat: null,
+      finishedAt: null,
     });
+    const server = mockFetch(
+      routes(
+        {},
+        {
+          'GET /api/admin/reports': (request) => ({
+            body: pageOf(request.searchParams.get('kind') === 'uat' ? uat : []),
+          }),
+          'POST /api/admin/reports': () => {
+            uat = [started];
+            return { status: 202, body: started };
+          },
+        },
+      ),
+    );
+    const stream = mockEventStream();
+    const { user } = renderPage();
+    const form = screen.getByRole('form', { name: 'Generate UAT report' });
+    const from = within(form).getByLabelText('From');
+    const to = within(form).getByLabelText('To');
+    await waitFor(() => expect(to).toHaveValue('2025-03-29'));
+
+    await user.clear(from);
+    await user.type(from, '2025-03-20');
+    await user.clear(to);
+    await user.type(to, '2025-03-10');
+    await user.click(within(form).getByRole('button', { name: 'Generate UAT report' }));
+    expect(within(form).getByText('The last day must be on or after the first day.')).toBeVisible();
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(server.callsTo('POST /api/admin/reports')).toHaveLength(0);
+
+    await user.clear(to);
+    await user.type(to, '2025-03-30');
+    await user.click(within(form).getByRole('button', { name: 'Generate UAT report' }));
+    expect(within(form).getByText('The last day can be 2025-03-29 at the latest.')).toBeVisible();
+
+    await user.clear(from);
+    await user.type(from, '2025-03-10');
+    await user.clear(to);
+    await user.type(to, '2025-03-20');
+    await user.click(within(form).getByRole('button', { name: 'Generate UAT report' }));
+    await waitFor(() => expect(server.callsTo('POST /api/admin/reports')).toHaveLength(1));
+    expect(server.callsTo('POST /api/admin/reports')[0]?.body).toEqual({
+      kind: 'uat',
+      from: '2025-03-10',
+      to: '2025-03-20',
+    });
+    await waitFor(() => expect(stream.opened).toEqual(['/api/admin/reports/12/events']));
+
+    stream.send('progress', { ...started, progress: 0.5 });
+    const progress = await screen.findByRole('progressbar', { name: 'UAT report #12 progress' });
+    await waitFor(() => expect(progress).toHaveAttribute('value', '0.5'));
+    expect(screen.getByText('Generating UAT report #12 for 2025-03-10 to 2025-03-20: 50% done.')).toBeVisible();
+
+    const completed = buildUatReport({ id: 12, from: '2025-03-10', to: '2025-03-20' });
+    uat = [completed];
+    stream.send('finished', completed);
+    stream.close();
+    expect(await screen.findByText('UAT report #12 for 2025-03-10 to 2025-03-20 completed.')).toBeVisible();
+    expect(screen.queryByRole('progressbar', { name: 'UAT report #12 progress' })).not.toBeInTheDocument();
+    expect(await screen.findByText('UAT report #12 completed')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'UAT Reports' });
+    await waitFor(() => expect(within(table).getByText('Completed')).toBeVisible());
+    expect(within(table).getByRole('button', { name: 'Download UAT report #12 as CSV' })).toBeVisible();
+  });
+
+  it("shows the server's refusal of a period beside the field", async () => {
+    mockFetch(
+      routes(
+        {},
+        {
+          'POST /api/admin/reports': {
+            status: 400,
+            body: {
+              message:
+                'Validation failed: to must be on or before today (2026-11-26, UTC): later runs have not happened',
+              status: 400,
+              details: [{ field: 'to', message: 'must be on or before today (2026-11-26, UTC)' }],
+            },
+          },
+        },
+      ),
+    );
+    const { user } = renderPage();
+    const form = screen.getByRole('form', { name: 'Generate pipeline performance report' });
+    await user.click(within(form).getByRole('button', { name: 'Generate pipeline performance report' }));
+    expect(await within(form).findByText('To must be on or before today (2026-11-26, UTC)')).toBeVisible();
+    expect(within(form).getByText(/^Failed to start the pipeline performance report: Validation failed/)).toBeVisible();
+  });
+
+  it("downloads a stored report's and a backtest's CSV under the server's file names", async () => {
+    const csv = 'match_id,match_date\r\n1,2025-03-01\r\n';
+    mockFetch(
+      routes(
+        { uat: [buildUatReport()] },
+        {
+          'GET /api/admin/backtests': { body: [buildBacktest({ id: 4 })] },
+          'GET /api/admin/reports/7/csv': {
+            body: csv,
+            headers: {
+              'content-type': 'text/csv; charset=utf-8',
+              'content-disposition': 'attachment; filename="oddslab-uat-report-7-2025-03-01-to-2025-03-28.csv"',
+            },
+          },
+          'GET /api/admin/backtests/4/csv': {
+            body: 'league,forecaster\r\nALL,model\r\n',
+            headers: {
+              'content-type': 'text/csv; charset=utf-8',
+              'content-disposition': 'attachment; filename="oddslab-backtest-4.csv"',
+            },
+          },
+        },
+      ),
+    );
+    const downloads = captureDownloads();
+    try {
+      const { user } = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Download UAT report #7 as CSV' }));
+      await waitFor(() => expect(downloads.saved).toHaveLength(1));
+      expect(downloads.saved[0]!.name).toBe('oddslab-uat-report-7-2025-03-01-to-2025-03-28.csv');
+      expect(await downloads.saved[0]!.blob.text()).toBe(csv);
+
+      await user.click(screen.getByRole('button', { name: 'Download backtest #4 as CSV' }));
+      await waitFor(() => expect(downloads.saved).toHaveLength(2));
+      expect(downloads.saved[1]!.name).toBe('oddslab-backtest-4.csv');
+      expect(await downloads.saved[1]!.blob.text()).toBe('league,forecaster\r\nALL,model\r\n');
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it('says why a download failed', async () => {
+    mockFetch(
+      routes(
+        { pipeline: [buildPipelineReport()] },
+        {
+          'GET /api/admin/reports/3/csv': {
+            status: 409,
+            body: { message: 'Report 3 failed: generate it again', status: 409, details: null },
+          },
+        },
+      ),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Download pipeline performance report #3 as CSV' }));
+    expect(
+      await screen.findByText('Failed to download pipeline performance report #3: Report 3 failed: generate it again'),
+    ).toBeInTheDocument();
+  });
+
+  it('pages through the stored reports, newest first', async () => {
+    const server = mockFetch(
+      routes(
+        {},
+        {
+          'GET /api/admin/reports': (request) => {
+            if (request.searchParams.get('kind') !== 'uat') return { body: pageOf([]) };
+            const page = Number(request.searchParams.get('page'));
+            return { body: pageOf([buildUatReport({ id: page === 0 ? 20 : 10 })], page, 2) };
+          },
+        },
+      ),
+    );
+    const { user } = renderPage();
+    const table = await screen.findByRole('table', { name: 'UAT Reports' });
+    expect(within(table).getByRole('button', { name: 'Download UAT report #20 as CSV' })).toBeVisible();
+    const pages = screen.getByRole('navigation', { name: 'UAT Reports pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    expect(
+      await within(screen.getByRole('table', { name: 'UAT Reports' })).findByRole('button', {
+        name: 'Download UAT report #10 as CSV',
+      }),
+    ).toBeVisible();
+    const uatCalls = server.callsTo('GET /api/admin/reports').filter((c) => c.searchParams.get('kind') === 'uat');
+    expect(uatCalls.at(-1)?.searchParams.get('page')).toBe('1');
+    expect(uatCalls.at(-1)?.searchParams.get('size')).toBe('10');
+  });
+
+  it('retries a failed report list', async () => {
+    const server = mockFetch(
+      routes(
+        {},
+        {
+          'GET /api/admin/reports': (request) =>
+            request.searchParams.get('kind') === 'uat'
+              ? { status: 500, body: { message: 'Internal error', status: 500, details: null } }
+              : { body: pageOf([]) },
+        },
+      ),
+    );
+    const { user } = renderPage();
+    expect(await screen.findByText('Failed to load UAT reports: Internal error')).toBeInTheDocument();
+    server.set({ 'GET /api/admin/reports': { body: pageOf([buildUatReport()]) } });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'UAT Reports' })).toHaveTextContent('90.00%');
+  });
+
+  it('lists stored backtests', async () => {
+    mockFetch(
+      routes(
+        {},
+        {
+          'GET /api/admin/backtests': {
+            body: [buildBacktest({ id: 2, status: 'running', summary: null }), buildBacktest()],
+          },
+        },
+      ),
+    );
     renderPage();
     const backtests = await screen.findByRole('table', { name: 'Backtesting Reports' });
-    expect(
-      within(backtests)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Date', 'Scope', 'Brier Score', 'Log Loss', 'RPS', 'Predictions', 'Action']);
+    expect(columnHeaders(backtests)).toEqual([
+      'Date',
+      'Scope',
+      'Brier Score',
+      'Log Loss',
+      'RPS',
+      'Predictions',
+      'Action',
+    ]);
     const [running, done] = within(backtests).getAllByRole('row').slice(1);
     expect(running).toHaveTextContent('Running...');
+    expect(within(running!).queryByRole('button', { name: 'Download backtest #2 as CSV' })).not.toBeInTheDocument();
     expect(done).toHaveTextContent('0.5812');
     expect(done).toHaveTextContent('0.9876');
     expect(done).toHaveTextContent('0.1987');
     expect(done).toHaveTextContent('380');
-
-    const performance = await screen.findByRole('table', { name: 'Pipeline Performance Reports' });
-    const days = within(performance).getAllByRole('row').slice(1);
-    expect(days.map((row) => row.textContent)).toEqual(['2026-11-2150.00%1123', '2026-11-19100.00%01']);
-  });
-
-  it('generates a backtest for the chosen league and seasons', async () => {
-    let backtests = [buildBacktest()];
-    const server = mockFetch({
-      'GET /api/admin/backtests': () => ({ body: backtests }),
-      'GET /api/admin/pipeline-summary': { body: buildPipelineSummary() },
-      'POST /api/admin/backtests': () => {
-        const started = buildBacktest({
-          id: 5,
-          status: 'running',
-          summary: null,
-          params: { leagues: ['SP1'], seasons: ['2021-22', '2022-23'], weights: WEIGHTS },
-        });
-        backtests = [started, ...backtests];
-        return { status: 202, body: started };
-      },
-    });
-    const { user } = renderPage();
-    await screen.findByRole('table', { name: 'Backtesting Reports' });
-    await user.selectOptions(screen.getByLabelText('League'), 'La Liga');
-    const seasons = screen.getByLabelText('Seasons');
-    await user.clear(seasons);
-    await user.type(seasons, '2022-24');
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(screen.getByText('Each season spans two consecutive years, e.g. 2023-24.')).toBeInTheDocument();
-    expect(server.callsTo('POST /api/admin/backtests')).toHaveLength(0);
-
-    await user.clear(seasons);
-    await user.type(seasons, '2021-22..2022-23');
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(server.callsTo('POST /api/admin/backtests')).toHaveLength(1));
-    expect(server.callsTo('POST /api/admin/backtests')[0]?.body).toEqual({
-      league: 'SP1',
-      seasons: '2021-22..2022-23',
-    });
-    const table = screen.getByRole('table', { name: 'Backtesting Reports' });
-    expect(await within(table).findByText('SP1 · 2021-22, 2022-23')).toBeInTheDocument();
-  });
-
-  it('shows the server refusal of a backtest', async () => {
-    mockFetch({
-      'GET /api/admin/backtests': { body: [] },
-      'GET /api/admin/pipeline-summary': { body: buildPipelineSummary() },
-      'POST /api/admin/backtests': {
-        status: 409,
-        body: { message: 'No match data has been ingested yet', status: 409, details: null },
-      },
-    });
-    const { user } = renderPage();
-    expect(await screen.findByText('No backtests yet. Generate the first one above.')).toBeInTheDocument();
-    expect(screen.getByText('No pipeline runs recorded yet.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(
-      await screen.findByText('Failed to start the backtest: No match data has been ingested yet'),
-    ).toBeInTheDocument();
   });
 
   it('opens a backtest with model vs market metrics and its calibration table', async () => {
-    mockFetch({
-      'GET /api/admin/backtests': { body: [buildBacktest({ id: 4 })] },
-      'GET /api/admin/pipeline-summary': { body: buildPipelineSummary() },
-      'GET /api/admin/backtests/4': {
-        body: {
-          backtest: buildBacktest({ id: 4 }),
-          result: {
-            calibration: [
-              { from: 0.4, to: 0.5, count: 210, meanForecast: 0.4512, observedFrequency: 0.4431 },
-              { from: 0.5, to: 0.6, count: 120, meanForecast: 0.5467, observedFrequency: 0.5583 },
-              { from: 'bad' },
-            ],
+    mockFetch(
+      routes(
+        {},
+        {
+          'GET /api/admin/backtests': { body: [buildBacktest({ id: 4 })] },
+          'GET /api/admin/backtests/4': {
+            body: {
+              backtest: buildBacktest({ id: 4 }),
+              result: {
+                calibration: [
+                  { from: 0.4, to: 0.5, count: 210, meanForecast: 0.4512, observedFrequency: 0.4431 },
+                  { from: 0.5, to: 0.6, count: 120, meanForecast: 0.5467, observedFrequency: 0.5583 },
+                  { from: 'bad' },
+                ],
+              },
+            },
           },
         },
-      },
-    });
+      ),
+    );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'View backtest #4' }));
     const dialog = screen.getByRole('dialog', { name: 'Backtest #4' });
@@ -171,10 +478,14 @@ describe('reports', () => {
   });
 
   it('retries a failed backtest list', async () => {
-    const server = mockFetch({
-      'GET /api/admin/backtests': { status: 500, body: { message: 'Internal error', status: 500, details: null } },
-      'GET /api/admin/pipeline-summary': { body: buildPipelineSummary() },
-    });
+    const server = mockFetch(
+      routes(
+        {},
+        {
+          'GET /api/admin/backtests': { status: 500, body: { message: 'Internal error', status: 500, details: null } },
+        },
+      ),
+    );
     const { user } = renderPage();
     expect(await screen.findByText('Failed to load backtests: Internal error')).toBeInTheDocument();
     server.set({ 'GET /api/admin/backtests': { body: [buildBacktest()] } });

@@ -177,6 +177,24 @@ function renderDashboard(packageName: string) {
 }
 
 describe('DashboardPage', () => {
+  it("marks the featured match's probabilities when an analyst reviewed them", async () => {
+    mockFetch({
+      ...ROUTES,
+      'GET /api/matches/7466': {
+        body: {
+          prediction: {
+            oneXTwo: { home: 0.2, draw: 0.3, away: 0.5 },
+            expectedGoals: { home: 0.67, away: 1.41 },
+            reviewed: true,
+          },
+        },
+      },
+    });
+    renderDashboard('Pro');
+    const featured = screen.getByRole('region', { name: 'Featured match' });
+    expect(await within(featured).findByText('Reviewed by an analyst')).toBeVisible();
+  });
+
   it('shows the featured match, and the recommendation figures the server summed over every row', async () => {
     const mock = mockFetch(ROUTES);
     renderDashboard('Pro');

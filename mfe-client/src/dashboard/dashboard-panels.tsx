@@ -25,6 +25,7 @@ import {
   FactList,
   FormSequence,
   LoadingState,
+  ReviewedMark,
 } from '@oddslab/shared/ui';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -128,6 +129,11 @@ export function FeaturedMatch({ asOf }: { asOf: string | null }) {
           <StatBox label="Draw" value={formatPercent(prediction.oneXTwo?.draw)} />
           <StatBox label={`${next.awayTeam} win`} value={formatPercent(prediction.oneXTwo?.away)} />
         </Stats>
+        {prediction.reviewed && (
+          <Muted>
+            <ReviewedMark />
+          </Muted>
+        )}
         <FactList>
           <dt>{next.homeTeam} form</dt>
           <dd>

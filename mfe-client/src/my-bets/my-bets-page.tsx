@@ -19,6 +19,7 @@ import {
   Modal,
   PageTitle,
   SelectField,
+  saveCsv,
   Table,
   type TableColumn,
   TextField,
@@ -59,18 +60,6 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;
-
-/** Saves a CSV text as a file through a temporary link (the browser's own download). */
-function saveCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 function describeBet(bet: UserBet): string {
   return `${selectionLabel(bet)} in ${matchLabel(bet)}`;

@@ -19,6 +19,7 @@ function prediction(matchId: number): Prediction {
     leagueName: 'Premier League',
     date: '2025-04-05',
     kickoff: null,
+    reviewed: false,
   };
 }
 
@@ -80,6 +81,18 @@ describe('PredictionsPage', () => {
     expect(within(row).getByText('Home Win (50.00%)')).toBeInTheDocument();
     const request = mock.callsTo('GET /api/predictions')[0];
     expect([...request.searchParams.keys()].sort()).toEqual(['page', 'size']);
+  });
+
+  it('marks a prediction an analyst reviewed, in words', async () => {
+    const body = response(2);
+    body.predictions[1] = { ...body.predictions[1]!, homeWinRate: 0.45, reviewed: true };
+    mockFetch({ 'GET /api/predictions': { body } });
+    renderPage();
+    const reviewed = (await screen.findByRole('link', { name: 'Home 2 vs Away 2' })).closest('tr') as HTMLElement;
+    expect(within(reviewed).getByText('Reviewed by an analyst')).toBeVisible();
+    expect(within(reviewed).getByText('45.00%')).toBeInTheDocument();
+    const model = screen.getByRole('link', { name: 'Home 1 vs Away 1' }).closest('tr') as HTMLElement;
+    expect(within(model).queryByText('Reviewed by an analyst')).not.toBeInTheDocument();
   });
 
   it('shows the empty text', async () => {

@@ -3,7 +3,7 @@ import type { ModelDiagnostics, Prediction } from '@oddslab/shared/contract';
 import { formatDiagnostic, formatPercent } from '@oddslab/shared/format';
 import { LIST_PAGE_SIZE, useListPaging } from '@oddslab/shared/paging';
 import { useSession } from '@oddslab/shared/session';
-import { Card, CardTitle, PageTitle, Table, type TableColumn, useRowSelection } from '@oddslab/shared/ui';
+import { Card, CardTitle, PageTitle, ReviewedMark, Table, type TableColumn, useRowSelection } from '@oddslab/shared/ui';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -76,10 +76,19 @@ const COLUMNS: readonly TableColumn<Prediction>[] = [
   {
     id: 'match',
     header: 'Match',
+    // One element, so a phone's stacked row wraps the mark under the link instead of widening the row.
     cell: (row) => (
-      <Link to={`/client/view-match?id=${row.matchId}`}>
-        {row.homeTeamName} vs {row.awayTeamName}
-      </Link>
+      <span>
+        <Link to={`/client/view-match?id=${row.matchId}`}>
+          {row.homeTeamName} vs {row.awayTeamName}
+        </Link>
+        {row.reviewed && (
+          <>
+            {' '}
+            <ReviewedMark />
+          </>
+        )}
+      </span>
     ),
   },
   { id: 'home', header: 'Home Win %', align: 'right', cell: (row) => formatPercent(row.homeWinRate) },

@@ -10,6 +10,8 @@ export interface MatchPrediction {
   btts: { yes: number; no: number } | null;
   correctScores: { home: number; away: number; probability: number; fairOdds: number | null }[];
   asianHandicap: { line: number; homeWin: number; push: number; fairHome: number | null; fairAway: number | null }[];
+  /** An analyst overrode the model's 1X2 probabilities: `oneXTwo` and `fairOdds` are theirs. */
+  reviewed: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -53,6 +55,7 @@ export function readMatchPrediction(raw: Record<string, unknown> | null): MatchP
       const values = numbers(row, ['home', 'away', 'probability']);
       return values ? [{ ...values, fairOdds: num(row.fairOdds) }] : [];
     }),
+    reviewed: source.reviewed === true,
     asianHandicap: list(source.asianHandicap).flatMap((row) => {
       const line = num(row.line);
       const home = numbers(row.home, ['win', 'halfWin', 'push']);

@@ -75,6 +75,24 @@ describe('ViewMatchPage', () => {
     expect(within(odds).queryByText('Avg')).not.toBeInTheDocument();
   });
 
+  it("marks an analyst's reviewed probabilities in words, and only those", async () => {
+    const reviewed = { ...MATCH.prediction, oneXTwo: { home: 0.2, draw: 0.3, away: 0.5 }, reviewed: true };
+    mockFetch({ 'GET /api/matches/7466': { body: { ...MATCH, prediction: reviewed } } });
+    renderPage('/client/view-match?id=7466');
+    const predictions = await screen.findByRole('region', { name: 'Predictions' });
+    expect(within(predictions).getByText('Reviewed by an analyst')).toBeVisible();
+    expect(predictions).toHaveTextContent('Away win50.00%');
+    const markets = screen.getByRole('region', { name: 'Predictions for every market' });
+    expect(within(markets).getByRole('heading', { name: 'Match result (1X2) Reviewed by an analyst' })).toBeVisible();
+  });
+
+  it('shows no mark on the model’s own prediction', async () => {
+    mockFetch({ 'GET /api/matches/7466': { body: MATCH } });
+    renderPage('/client/view-match?id=7466');
+    await screen.findByRole('region', { name: 'Predictions' });
+    expect(screen.queryByText('Reviewed by an analyst')).not.toBeInTheDocument();
+  });
+
   it('opens the Place Your Bet modal from a bookmaker row', async () => {
     mockFetch({ 'GET /api/matches/7466': { body: MATCH } });
     const { user } = renderPage('/client/view-match?id=7466');

@@ -11,6 +11,7 @@ import {
   FormSequence,
   LoadingState,
   PageTitle,
+  ReviewedMark,
   VisuallyHidden,
 } from '@oddslab/shared/ui';
 import { type ReactNode, useState } from 'react';
@@ -200,6 +201,11 @@ function PredictionSummary({ match, inPackage }: { match: MatchDetail; inPackage
   return (
     <Card aria-labelledby="prediction-title">
       <CardTitle id="prediction-title">Predictions</CardTitle>
+      {prediction.reviewed && (
+        <p>
+          <ReviewedMark />
+        </p>
+      )}
       <FactList>
         <dt>Expected goals</dt>
         <dd>
@@ -227,7 +233,15 @@ function MarketPredictions({ match }: { match: MatchDetail }) {
     const fair = prediction.fairOdds;
     sections.push(
       <div key="1x2">
-        <h3>Match result (1X2)</h3>
+        <h3>
+          Match result (1X2)
+          {prediction.reviewed && (
+            <>
+              {' '}
+              <ReviewedMark />
+            </>
+          )}
+        </h3>
         <DataTable aria-label="Match result probabilities">
           <thead>
             <tr>

@@ -12,6 +12,9 @@ export interface PackagesTable {
   functions: string;
   billing_cycle: string;
   price: number;
+  display_order: number;
+  /** 1 on the package new sign-ups receive (at most one), else 0 */
+  signup_default: number;
   created_at: string;
 }
 

@@ -15,9 +15,11 @@ export interface SeedPackage {
   functions: PackageFunction[];
   billingCycle: BillingCycle;
   price: number;
+  displayOrder: number;
+  signupDefault: boolean;
 }
 
-/** In tier order, so ids come out Free 1, Basic 2, Pro 3, Ultimate 4 on a fresh database. */
+/** In tier order, so ids come out Free 1, Basic 2, Pro 3, Ultimate 4 on a fresh database; sign-ups get Free. */
 export const SEED_PACKAGES: SeedPackage[] = [
   {
     name: 'Free',
@@ -25,6 +27,8 @@ export const SEED_PACKAGES: SeedPackage[] = [
     functions: ['FIXTURES'],
     billingCycle: 'NONE',
     price: 0,
+    displayOrder: 1,
+    signupDefault: true,
   },
   {
     name: 'Basic',
@@ -32,6 +36,8 @@ export const SEED_PACKAGES: SeedPackage[] = [
     functions: ['FIXTURES', 'PREDICTIONS', 'ALERTS'],
     billingCycle: 'MONTHLY',
     price: 9.99,
+    displayOrder: 2,
+    signupDefault: false,
   },
   {
     name: 'Pro',
@@ -39,6 +45,8 @@ export const SEED_PACKAGES: SeedPackage[] = [
     functions: ['FIXTURES', 'PREDICTIONS', 'ALERTS', 'ODDS_COMPARISON', 'RECOMMENDATIONS'],
     billingCycle: 'MONTHLY',
     price: 24.99,
+    displayOrder: 3,
+    signupDefault: false,
   },
   {
     name: 'Ultimate',
@@ -46,6 +54,8 @@ export const SEED_PACKAGES: SeedPackage[] = [
     functions: ['FIXTURES', 'PREDICTIONS', 'ALERTS', 'ODDS_COMPARISON', 'RECOMMENDATIONS', 'VISUALIZATIONS'],
     billingCycle: 'MONTHLY',
     price: 49.99,
+    displayOrder: 4,
+    signupDefault: false,
   },
 ];
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { assertNoSecrets, createTestApp, type TestApp } from '../test-support/test-app';
+import { seedUpcomingPrediction } from '../test-support/upcoming-prediction';
 
 /**
  * Every endpoint × anonymous / client (owner of the target) / another client / admin, asserting exact statuses.
@@ -44,6 +45,35 @@ async function adminCreate(url: string, payload: Record<string, unknown>): Promi
 const newArticle = () =>
   adminCreate('/api/articles', { title: `Matrix ${unique()}`, body: 'Summary', category: 'NEWS' });
 const newPackage = () => adminCreate('/api/packages', { name: `Matrix ${unique()}`, functions: ['FIXTURES'] });
+/** A completed pipeline performance report. */
+async function newReport(): Promise<number> {
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/admin/reports',
+    payload: { kind: 'pipeline', from: '2026-01-01', to: '2026-01-31' },
+    token: adminToken,
+  });
+  assert.equal(response.statusCode, 202, response.body);
+  const id = response.json<{ id: number }>().id;
+  await t.app.engine.reports.wait(id);
+  return id;
+}
+/** A finished backtest, stored as the backtest job stores one (this app has no match data to run one on). */
+async function newBacktest(): Promise<number> {
+  const metrics = { n: 10, accuracy: 0.5, brier: 0.6, logLoss: 1, rps: 0.2 };
+  const row = await t.app.engine.db
+    .insertInto('backtests')
+    .values({
+      status: 'succeeded',
+      params: JSON.stringify({ leagues: ['E0'], seasons: ['2023-24'], weights: {} }),
+      result: JSON.stringify({ model: metrics, market: metrics, leagues: [] }),
+      created_at: new Date().toISOString(),
+      finished_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
 async function settingsOf(target: Target): Promise<number> {
   const response = await t.request({
     method: 'GET',
@@ -148,6 +178,31 @@ const cases: Case[] = [
     name: 'DELETE packages/{id}',
     build: async () => ({ method: 'DELETE', url: `/api/packages/${await newPackage()}` }),
     expected: ADMIN(204),
+  },
+  {
+    name: 'DELETE packages/{id} (the sign-up package, with its replacement)',
+    build: async () => {
+      const id = await adminCreate('/api/packages', {
+        name: `Matrix ${unique()}`,
+        functions: ['FIXTURES'],
+        signupDefault: true,
+      });
+      // Free takes the sign-up role back when the admin's call succeeds.
+      return { method: 'DELETE', url: `/api/packages/${id}?replacementId=1` };
+    },
+    expected: ADMIN(204),
+  },
+  { name: 'GET as-of', build: () => ({ method: 'GET', url: '/api/as-of' }), expected: PUBLIC },
+  { name: 'GET admin/as-of', build: () => ({ method: 'GET', url: '/api/admin/as-of' }), expected: ADMIN(200) },
+  {
+    name: 'GET admin/pipeline-runs/page',
+    build: () => ({ method: 'GET', url: '/api/admin/pipeline-runs/page?page=0&size=5' }),
+    expected: ADMIN(200),
+  },
+  {
+    name: 'GET admin/backtests/scope',
+    build: () => ({ method: 'GET', url: '/api/admin/backtests/scope' }),
+    expected: ADMIN(200),
   },
   {
     name: 'GET client-notifications/user/{userId}',
@@ -288,6 +343,72 @@ const cases: Case[] = [
     },
     expected: ADMIN(204),
   },
+  {
+    name: 'GET admin/predictions',
+    build: () => ({ method: 'GET', url: '/api/admin/predictions?page=0&size=5' }),
+    expected: ADMIN(200),
+  },
+  {
+    name: 'PUT admin/predictions/{matchId}',
+    build: async () => ({
+      method: 'PUT',
+      url: `/api/admin/predictions/${await seedUpcomingPrediction(t.app.engine.db)}`,
+      payload: { probabilities: { home: 0.4, draw: 0.3, away: 0.3 }, reason: 'Matrix override' },
+    }),
+    expected: ADMIN(200),
+  },
+  {
+    name: 'DELETE admin/predictions/{matchId}',
+    build: async () => ({
+      method: 'DELETE',
+      url: `/api/admin/predictions/${await seedUpcomingPrediction(t.app.engine.db)}`,
+      payload: { reason: 'Matrix withdrawal' },
+    }),
+    expected: ADMIN(200),
+  },
+  { name: 'GET admin/reports', build: () => ({ method: 'GET', url: '/api/admin/reports' }), expected: ADMIN(200) },
+  {
+    name: 'POST admin/reports (pipeline)',
+    build: () => ({
+      method: 'POST',
+      url: '/api/admin/reports',
+      payload: { kind: 'pipeline', from: '2026-02-01', to: '2026-02-28' },
+    }),
+    expected: ADMIN(202),
+  },
+  {
+    // Match data of its own (and the clock it sets, after the period), whatever the cases before it seeded.
+    name: 'POST admin/reports (uat)',
+    build: async () => {
+      await seedUpcomingPrediction(t.app.engine.db);
+      return {
+        method: 'POST',
+        url: '/api/admin/reports',
+        payload: { kind: 'uat', from: '2025-02-01', to: '2025-02-28' },
+      };
+    },
+    expected: ADMIN(202),
+  },
+  {
+    name: 'GET admin/reports/{id}',
+    build: async () => ({ method: 'GET', url: `/api/admin/reports/${await newReport()}` }),
+    expected: ADMIN(200),
+  },
+  {
+    name: 'GET admin/reports/{id}/events',
+    build: async () => ({ method: 'GET', url: `/api/admin/reports/${await newReport()}/events` }),
+    expected: ADMIN(200),
+  },
+  {
+    name: 'GET admin/reports/{id}/csv',
+    build: async () => ({ method: 'GET', url: `/api/admin/reports/${await newReport()}/csv` }),
+    expected: ADMIN(200),
+  },
+  {
+    name: 'GET admin/backtests/{id}/csv',
+    build: async () => ({ method: 'GET', url: `/api/admin/backtests/${await newBacktest()}/csv` }),
+    expected: ADMIN(200),
+  },
 ];
 
 for (const matrixCase of cases) {
@@ -301,6 +422,8 @@ for (const matrixCase of cases) {
       if (response.statusCode >= 400) assert.equal(response.json().status, response.statusCode);
       assertNoSecrets(response.body);
     }
+    // A report a cell started finishes before the next cell (and before the app closes).
+    await t.app.engine.reports.waitAll();
     assert.deepEqual(actual, matrixCase.expected);
   });
 }

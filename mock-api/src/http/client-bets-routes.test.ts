@@ -7,7 +7,6 @@ import type { ApiError, PersonalStatistics, UserBet, UserBetPage, ValidationIssu
 import type { EngineDb } from '../engine/store/engine-tables';
 import { writeClockState } from '../jobs/replay-clock';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { csvField } from './client-bets-routes';
 
 /** The engine's instant while bets are recorded: two days before the matches below kick off. */
 const BEFORE = '2025-05-01T12:00:00.000Z';
@@ -364,10 +363,5 @@ describe('client bets', () => {
       '29.5',
       '9.5',
     ]);
-    assert.equal(csvField('Brighton, "the Seagulls"'), '"Brighton, ""the Seagulls"""');
-    assert.equal(csvField('two\nlines'), '"two\nlines"');
-    assert.equal(csvField('=HYPERLINK("x")'), `"'=HYPERLINK(""x"")"`);
-    assert.equal(csvField(-0.75), '-0.75');
-    assert.equal(csvField(null), '');
   });
 });

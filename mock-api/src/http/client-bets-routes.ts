@@ -18,6 +18,7 @@ import { type BetTerms, isPricedByEngine, UserBetsRepository } from '../db/user-
 import { dateOf } from '../engine/store/dates';
 import { findMatch, kickoffOf } from '../engine/store/match-repository';
 import { currentUser, requireRole } from './auth-hooks';
+import { type CsvColumns, csvResponse, sendCsv, toCsv } from './csv';
 import { conflict, fieldError, forbidden, notFound } from './errors';
 import { bearerSecurity, errorResponses } from './route-schemas';
 
@@ -59,7 +60,7 @@ function lineFor(market: string, line: number | null | undefined): number | null
   return line;
 }
 
-const CSV_COLUMNS: readonly [string, (bet: UserBet) => string | number | boolean | null][] = [
+const BET_CSV_COLUMNS: CsvColumns<UserBet> = [
   ['id', (bet) => bet.id],
   ['created_at', (bet) => bet.createdAt],
   ['match_date', (bet) => bet.date],
@@ -81,23 +82,6 @@ const CSV_COLUMNS: readonly [string, (bet: UserBet) => string | number | boolean
   ['clv', (bet) => bet.clv],
   ['settled_at', (bet) => bet.settledAt],
 ];
-
-/**
- * One RFC 4180 field (no CSV library is part of the workspace): quoted when it holds a comma, quote or line break,
- * quotes doubled. Text that a spreadsheet would run as a formula (=, +, -, @ first) is prefixed with a quote.
- */
-export function csvField(value: string | number | boolean | null): string {
-  if (value === null) return '';
-  if (typeof value !== 'string') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function betsCsv(bets: readonly UserBet[]): string {
-  const lines = [CSV_COLUMNS.map(([name]) => name).join(',')];
-  for (const bet of bets) lines.push(CSV_COLUMNS.map(([, read]) => csvField(read(bet))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
 
 /**
  * A subscriber's own bets (/api/client/bets): recorded from the bet modal on matches not yet kicked off at the
@@ -176,20 +160,14 @@ const clientBetsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: "The caller's bets as CSV (RFC 4180, newest first, same filters as the list)",
         querystring: UserBetsExportQuerySchema,
-        response: {
-          200: { description: 'CSV, one bet a row, header first', content: { 'text/csv': { schema: Type.String() } } },
-          ...errorResponses(400, 401, 403),
-        },
+        response: { 200: csvResponse('CSV, one bet a row, header first'), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
       const now = await app.engine.now();
       const rows = await bets.all(currentUser(request).id, request.query, now);
       const day = now ? dateOf(now) : new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="oddslab-bets-${day}.csv"`)
-        .send(betsCsv(rows));
+      return sendCsv(reply, `oddslab-bets-${day}.csv`, toCsv(BET_CSV_COLUMNS, rows));
     },
   );
 

@@ -29,6 +29,15 @@ describe('packages', () => {
     assert.deepEqual(packages[0].functions, ['FIXTURES']);
     assert.equal(packages[3].functions.length, 6);
     assert.ok(packages[1].price < packages[2].price && packages[2].price < packages[3].price);
+    assert.deepEqual(
+      packages.slice(0, 4).map((p) => [p.displayOrder, p.signupDefault]),
+      [
+        [1, true],
+        [2, false],
+        [3, false],
+        [4, false],
+      ],
+    );
     const one = await t.request({ method: 'GET', url: '/api/packages/3' });
     assert.equal(one.json<Package>().name, 'Pro');
     assert.equal((await t.request({ method: 'GET', url: '/api/packages/999' })).statusCode, 404);
@@ -57,6 +66,9 @@ describe('packages', () => {
       functions: ['FIXTURES', 'ALERTS'],
       billingCycle: 'YEARLY',
       price: 300,
+      // Listed after every other package unless given an order.
+      displayOrder: Math.max(...(await listPackages()).filter((p) => p.id !== pkg.id).map((p) => p.displayOrder)) + 1,
+      signupDefault: false,
     });
 
     const updated = await t.request({
@@ -128,5 +140,150 @@ describe('packages', () => {
     assert.ok((await listPackages()).some((p) => p.id === 2));
     const basic = await t.request({ method: 'GET', url: '/api/users/me', token: await t.tokenFor('basic') });
     assert.equal(basic.json().packageData.name, 'Basic');
+  });
+
+  test('price (GBP, whole pence), billing cycle and display order are validated, kept when omitted and order the list', async () => {
+    const create = (payload: object) => t.request({ method: 'POST', url: '/api/packages', token: admin, payload });
+    const refusals: [object, string][] = [
+      [{ price: 9.999 }, 'price'],
+      [{ price: -1 }, 'price'],
+      [{ price: 100_000.01 }, 'price'],
+      [{ price: 5, billingCycle: 'NONE' }, 'price'],
+      [{ billingCycle: 'WEEKLY' }, 'billingCycle'],
+      [{ displayOrder: 0 }, 'displayOrder'],
+      [{ displayOrder: 2.5 }, 'displayOrder'],
+      [{ displayOrder: 1001 }, 'displayOrder'],
+    ];
+    for (const [extra, field] of refusals) {
+      const response = await create({ name: `Priced ${field}`, functions: [], ...extra });
+      assert.equal(response.statusCode, 400, JSON.stringify(extra));
+      assert.equal((response.json<ApiError>().details as { field: string }[])[0]!.field, field, JSON.stringify(extra));
+    }
+
+    const created = await create({
+      name: 'Season Ticket',
+      functions: ['FIXTURES'],
+      billingCycle: 'YEARLY',
+      price: 119.99,
+      displayOrder: 1,
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const ticket = created.json<Package>();
+    assert.deepEqual([ticket.price, ticket.billingCycle, ticket.displayOrder], [119.99, 'YEARLY', 1]);
+    // Same order as Free: the lower id (tier) comes first.
+    assert.deepEqual(
+      (await listPackages()).slice(0, 2).map((p) => p.name),
+      ['Free', 'Season Ticket'],
+    );
+
+    const moved = await t.request({
+      method: 'PUT',
+      url: `/api/packages/${ticket.id}`,
+      token: admin,
+      payload: { name: 'Season Ticket', functions: ['FIXTURES'], displayOrder: 10 },
+    });
+    assert.equal(moved.statusCode, 200);
+    // Omitted price and billing cycle are kept.
+    assert.deepEqual(moved.json<Package>(), { ...ticket, displayOrder: 10 });
+    const order = (await listPackages()).map((p) => p.displayOrder);
+    assert.deepEqual(
+      order,
+      [...order].sort((a, b) => a - b),
+    );
+    assert.equal((await listPackages()).at(-1)!.name, 'Season Ticket');
+
+    const freeWithPrice = await t.request({
+      method: 'PUT',
+      url: '/api/packages/1',
+      token: admin,
+      payload: { name: 'Free', functions: ['FIXTURES'], price: 3 },
+    });
+    assert.equal(freeWithPrice.statusCode, 400, 'Free has no billing cycle, so it cannot cost anything');
+    await t.request({ method: 'DELETE', url: `/api/packages/${ticket.id}`, token: admin });
+  });
+
+  test('the package new sign-ups receive is deleted only with a named replacement, which new sign-ups then get', async () => {
+    const create = async (name: string) =>
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/packages',
+          token: admin,
+          payload: { name, functions: ['FIXTURES'] },
+        })
+      ).json<Package>();
+    const remove = (id: number, query = '') =>
+      t.request({ method: 'DELETE', url: `/api/packages/${id}${query}`, token: admin });
+    const signupPackage = async () => (await listPackages()).filter((p) => p.signupDefault);
+
+    // A package nobody holds becomes the sign-up package.
+    const starter = await create('Starter');
+    const marked = await t.request({
+      method: 'PUT',
+      url: `/api/packages/${starter.id}`,
+      token: admin,
+      payload: { name: 'Starter', functions: ['FIXTURES'], signupDefault: true },
+    });
+    assert.equal(marked.statusCode, 200, marked.body);
+    assert.deepEqual(
+      (await signupPackage()).map((p) => p.name),
+      ['Starter'],
+    );
+    const first = await t.createClient();
+    const me = async (token: string) => (await t.request({ method: 'GET', url: '/api/users/me', token })).json();
+    assert.equal((await me(first.token)).packageData.name, 'Starter');
+
+    // It cannot stop being the sign-up package by itself…
+    const unmark = await t.request({
+      method: 'PUT',
+      url: `/api/packages/${starter.id}`,
+      token: admin,
+      payload: { name: 'Starter', functions: ['FIXTURES'], signupDefault: false },
+    });
+    assert.equal(unmark.statusCode, 400);
+    assert.equal((unmark.json<ApiError>().details as { field: string }[])[0]!.field, 'signupDefault');
+
+    // …nor be deleted without a replacement (its holder moves away first).
+    await t.request({
+      method: 'PATCH',
+      url: `/api/users/${first.id}/package?packageId=2`,
+      token: admin,
+    });
+    const refused = await remove(starter.id);
+    assert.equal(refused.statusCode, 409);
+    assert.match(
+      refused.json<ApiError>().message,
+      /"Starter" is the package new sign-ups receive; name the package that replaces it/,
+    );
+    assert.deepEqual(refused.json<ApiError>().details, [
+      { field: 'replacementId', message: 'is required to delete the package new sign-ups receive' },
+    ]);
+    for (const query of [
+      `?replacementId=${starter.id}`,
+      '?replacementId=99999',
+      '?replacementId=0',
+      '?replacementId=x',
+    ]) {
+      const response = await remove(starter.id, query);
+      assert.equal(response.statusCode, 400, query);
+      assert.equal((response.json<ApiError>().details as { field: string }[])[0]!.field, 'replacementId', query);
+    }
+    assert.ok((await listPackages()).some((p) => p.id === starter.id));
+
+    const replaced = await remove(starter.id, '?replacementId=1');
+    assert.equal(replaced.statusCode, 204);
+    assert.deepEqual(
+      (await signupPackage()).map((p) => p.name),
+      ['Free'],
+    );
+    assert.equal((await me((await t.createClient()).token)).packageData.name, 'Free');
+
+    // Any other package is deleted as before; a replacement named for it changes nothing.
+    const other = await create('Other');
+    assert.equal((await remove(other.id, '?replacementId=2')).statusCode, 204);
+    assert.deepEqual(
+      (await signupPackage()).map((p) => p.name),
+      ['Free'],
+    );
   });
 });

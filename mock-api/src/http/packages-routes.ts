@@ -1,8 +1,10 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   IdParamsSchema,
+  type Package,
   type PackageCreateRequest,
   PackageCreateRequestSchema,
+  PackageDeleteQuerySchema,
   PackageListSchema,
   PackageSchema,
   PackageUpdateRequestSchema,
@@ -10,7 +12,7 @@ import {
 import type { PackageInput } from '../db/packages-repository';
 import { optionalText, requiredText } from '../services/validation';
 import { requireRole } from './auth-hooks';
-import { conflict, notFound } from './errors';
+import { conflict, fieldError, notFound } from './errors';
 import { bearerSecurity, errorResponses } from './route-schemas';
 
 /**
@@ -23,13 +25,30 @@ const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['packages'];
   const security = bearerSecurity;
 
-  const toInput = (body: PackageCreateRequest, current?: PackageInput): PackageInput => ({
-    name: requiredText('name', body.name),
-    description: body.description === undefined ? (current?.description ?? null) : optionalText(body.description),
-    functions: [...new Set(body.functions)],
-    billingCycle: body.billingCycle ?? current?.billingCycle ?? 'MONTHLY',
-    price: body.price ?? current?.price ?? 0,
-  });
+  const toInput = async (body: PackageCreateRequest, current?: Package): Promise<PackageInput> => {
+    const billingCycle = body.billingCycle ?? current?.billingCycle ?? 'MONTHLY';
+    const price = body.price ?? current?.price ?? 0;
+    // Prices are pounds and pence: 9.99 is a price, 9.999 is a typing slip.
+    if (Math.abs(price * 100 - Math.round(price * 100)) > 1e-6) throw fieldError('price', 'must be in whole pence');
+    if (billingCycle === 'NONE' && price > 0) {
+      throw fieldError('price', 'must be 0 for a package without billing (billing cycle NONE)');
+    }
+    if (current?.signupDefault && body.signupDefault === false) {
+      throw fieldError(
+        'signupDefault',
+        'cannot be turned off here: make another package the one new sign-ups receive instead',
+      );
+    }
+    return {
+      name: requiredText('name', body.name),
+      description: body.description === undefined ? (current?.description ?? null) : optionalText(body.description),
+      functions: [...new Set(body.functions)],
+      billingCycle,
+      price,
+      displayOrder: body.displayOrder ?? current?.displayOrder ?? (await packages.nextDisplayOrder()),
+      signupDefault: body.signupDefault ?? current?.signupDefault ?? false,
+    };
+  };
 
   const assertNameFree = async (name: string, ownId: number | null) => {
     const holder = await packages.findByName(name);
@@ -42,7 +61,7 @@ const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/packages',
-    { schema: { tags, summary: 'All packages, in tier order (public)', response: { 200: PackageListSchema } } },
+    { schema: { tags, summary: 'All packages, in display order (public)', response: { 200: PackageListSchema } } },
     async () => packages.list(),
   );
 
@@ -70,13 +89,14 @@ const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Create a package (ADMIN); name unique, functions from the allowed list',
+        summary:
+          'Create a package (ADMIN); name unique, functions from the allowed list, price in GBP (whole pence, 0 without billing)',
         body: PackageCreateRequestSchema,
         response: { 201: PackageSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
-      const input = toInput(request.body);
+      const input = await toInput(request.body);
       await assertNameFree(input.name, null);
       return reply.code(201).send(await packages.create(input));
     },
@@ -89,7 +109,8 @@ const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Update a package (ADMIN); omitted description, billingCycle and price are kept',
+        summary:
+          'Update a package (ADMIN); omitted description, billingCycle, price, displayOrder and signupDefault are kept',
         params: IdParamsSchema,
         body: PackageUpdateRequestSchema,
         response: { 200: PackageSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -98,7 +119,7 @@ const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const current = await packages.findById(request.params.id);
       if (!current) throw notFound(`Package ${request.params.id} not found`);
-      const input = toInput(request.body, current);
+      const input = await toInput(request.body, current);
       await assertNameFree(input.name, current.id);
       return (await packages.update(current.id, input))!;
     },
@@ -111,8 +132,10 @@ const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete a package nobody holds (ADMIN); 409 while users hold it',
+        summary:
+          'Delete a package nobody holds (ADMIN); 409 while users hold it, and for the package new sign-ups receive unless replacementId names the package that takes its place',
         params: IdParamsSchema,
+        querystring: PackageDeleteQuerySchema,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
@@ -126,7 +149,21 @@ const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { holders },
         );
       }
-      await packages.delete(pkg.id);
+      // Only the sign-up package needs a successor; for any other the parameter changes nothing.
+      const replacementId = pkg.signupDefault ? (request.query.replacementId ?? null) : null;
+      if (pkg.signupDefault) {
+        if (replacementId === null) {
+          throw conflict(
+            `Package "${pkg.name}" is the package new sign-ups receive; name the package that replaces it (replacementId) to delete it`,
+            [{ field: 'replacementId', message: 'is required to delete the package new sign-ups receive' }],
+          );
+        }
+        if (replacementId === pkg.id) throw fieldError('replacementId', 'must be another package');
+        if (!(await packages.findById(replacementId))) {
+          throw fieldError('replacementId', `names no package (${replacementId} not found)`);
+        }
+      }
+      await packages.delete(pkg.id, replacementId);
       return reply.code(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Backtest } from '@oddslab/shared/contract';
+import type { Backtest, BacktestScope } from '@oddslab/shared/contract';
 import type { Selectable } from 'kysely';
 import {
   type AlgorithmWeights,
@@ -9,7 +9,7 @@ import {
   type PhasedQuote,
   runBacktest,
 } from '../engine/index';
-import type { BacktestsTable, EngineDb } from '../engine/store/engine-tables';
+import { type BacktestsTable, type EngineDb, LEAGUES } from '../engine/store/engine-tables';
 import type { BacktestWorkerMessage } from './backtest-worker';
 import { loaderFlags, workerEntry } from './worker-entry';
 
@@ -167,6 +167,30 @@ export class BacktestJob {
       });
     }
     return out;
+  }
+
+  /**
+   * The leagues and seasons a backtest can score at `asOf`: those with matches played (result known) before it,
+   * the same matches `loadMatches` hands the worker with their results. In the order of LEAGUES, seasons oldest first.
+   */
+  async scope(asOf: string): Promise<BacktestScope> {
+    const rows = await this.db
+      .selectFrom('matches')
+      .select(['league_code', 'season'])
+      .where('match_date', '<', asOf)
+      .where('home_goals', 'is not', null)
+      .groupBy(['league_code', 'season'])
+      .execute();
+    return {
+      leagues: LEAGUES.map((league) => ({
+        league: league.code,
+        leagueName: league.name,
+        seasons: rows
+          .filter((row) => row.league_code === league.code)
+          .map((row) => row.season)
+          .sort(),
+      })).filter((league) => league.seasons.length > 0),
+    };
   }
 
   /** Records the backtest and starts it; the returned record has status 'running'. */

@@ -1,3 +1,4 @@
+import type { ClockLimits } from '@oddslab/shared/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseOptions } from '../db/database';
 import type { Database } from '../db/schema';
@@ -13,6 +14,7 @@ import { type LifecycleWork, lifecycleWork } from './lifecycle-thread';
 import type { AdvanceSummary } from './model-refresh';
 import { ModelVersions } from './model-validation';
 import { type ReplayClockState, readClockState, reanchor, simulatedNow, writeClockState } from './replay-clock';
+import { ReportJob } from './report-job';
 
 /** live: a feed is configured and the clock is real time; replay: the shipped seasons on a simulated clock. */
 export type ClockMode = 'replay' | 'live';
@@ -132,6 +134,8 @@ export interface ClockView {
   endedAt: string | null;
   /** Grows whenever something visible changed (a reveal, a settlement, a refit): clients refetch when it moves. */
   dataVersion: number;
+  /** The days an admin may move the clock to or start a replay from; null in live mode or without data. */
+  limits: ClockLimits | null;
 }
 
 export class AsOfError extends Error {
@@ -154,6 +158,7 @@ export class EngineRuntime {
   readonly ingestion: IngestionJob;
   readonly models: EngineModels;
   readonly backtests: BacktestJob;
+  readonly reports: ReportJob;
   readonly versions: ModelVersions;
   readonly mode: ClockMode;
   private timer: NodeJS.Timeout | null = null;
@@ -186,6 +191,7 @@ export class EngineRuntime {
     this.mode = settings.footballDataUrl ? 'live' : 'replay';
     this.ingestion = new IngestionJob(this.db, () => this.source());
     this.backtests = new BacktestJob(this.db);
+    this.reports = new ReportJob(this.db, (task) => this.track(task));
     this.versions = new ModelVersions(
       this.db,
       this.backtests,
@@ -253,7 +259,24 @@ export class EngineRuntime {
       replayStartedAt: state?.startedAt ?? null,
       endedAt: state?.endedAt ?? null,
       dataVersion: this.dataVersion,
+      limits: await this.clockLimits(now),
     };
+  }
+
+  /**
+   * What the admin's clock controls accept, from the feed's first and last kick-off: a jump lands at the start of a
+   * day after the clock's current one and at most the day after the last match; a replay starts on a morning
+   * (06:00 UTC) between the first and the last kick-off.
+   */
+  async clockLimits(now: string | null): Promise<ClockLimits | null> {
+    if (this.mode === 'live') return null;
+    const span = await feedSpan(this.db);
+    if (!span) return null;
+    const firstDay = dateOf(span.first);
+    const lastDay = dateOf(span.last);
+    const replayFrom = morningOf(firstDay) >= span.first ? firstDay : addDays(firstDay, 1);
+    const replayTo = morningOf(lastDay) <= span.last ? lastDay : addDays(lastDay, -1);
+    return { jumpFrom: now ? addDays(dateOf(now), 1) : replayFrom, jumpTo: addDays(lastDay, 1), replayFrom, replayTo };
   }
 
   /** The default start of a new replay: REPLAY_START, else eight weeks before the newest season's first league ends. */
@@ -298,10 +321,13 @@ export class EngineRuntime {
    */
   async startReplay(start: string): Promise<ReplayClockState> {
     if (this.mode === 'live') throw new AsOfError('Replays exist only without a live feed', 409);
-    const span = await feedSpan(this.db);
-    if (!span) throw new AsOfError('There is no match data yet; run the pipeline first', 409);
-    if (start < span.first || start > span.last) {
-      throw new AsOfError(`A replay must start between ${dateOf(span.first)} and ${dateOf(span.last)}`, 400);
+    const limits = await this.clockLimits(null);
+    if (!limits) throw new AsOfError('There is no match data yet; run the pipeline first', 409);
+    if (start < morningOf(limits.replayFrom) || start > morningOf(limits.replayTo)) {
+      throw new AsOfError(
+        `A replay must start on a day from ${limits.replayFrom} to ${limits.replayTo} (the data's first and last match days)`,
+        400,
+      );
     }
     return this.serialiseStep(async () => {
       const previous = this.clockState ?? (await readClockState(this.db));
@@ -376,12 +402,22 @@ export class EngineRuntime {
     await this.ensureReplay();
     const from = await this.now();
     if (!from || !this.clockState) throw new AsOfError('There is no match data yet; run the pipeline first', 409);
-    const target = `${to}T00:00:00.000Z`;
-    if (target <= from) throw new AsOfError(`The clock can only move forward (currently ${from})`, 400);
-    const span = await feedSpan(this.db);
-    if (span && to > addDays(dateOf(span.last), 1)) {
-      throw new AsOfError(`The clock cannot pass the day after the last match in the data (${dateOf(span.last)})`, 400);
+    const limits = await this.clockLimits(from);
+    if (!limits) throw new AsOfError('There is no match data yet; run the pipeline first', 409);
+    // The jump lands at midnight, so the clock's own day is already behind it.
+    if (to < limits.jumpFrom) {
+      throw new AsOfError(
+        `The clock only moves forward: choose a day from ${limits.jumpFrom} (it is now ${from})`,
+        400,
+      );
     }
+    if (to > limits.jumpTo) {
+      throw new AsOfError(
+        `The clock cannot pass the day after the last match in the data: choose a day up to ${limits.jumpTo}`,
+        400,
+      );
+    }
+    const target = `${to}T00:00:00.000Z`;
     const state = { ...this.clockState, anchorSim: target, anchorRealMs: Date.now(), endedAt: null };
     this.clockState = state;
     await writeClockState(this.db, state);
@@ -565,6 +601,7 @@ export class EngineRuntime {
   async start(): Promise<void> {
     await this.ingestion.recoverInterruptedRuns();
     await this.backtests.recoverInterrupted();
+    await this.reports.recoverInterrupted();
     if (this.settings.autoStart) {
       // The first refit validates and records the first model version when there is none.
       this.starting = this.resumeOrIngest();
@@ -616,6 +653,7 @@ export class EngineRuntime {
     await this.stepping;
     await Promise.allSettled([...this.background]);
     await this.backtests.waitAll();
+    await this.reports.waitAll();
     await this.work.stop();
   }
 }

@@ -145,6 +145,8 @@ describe('IngestionJob', () => {
     const forced = await (await job.start('admin', { force: true })).done;
     assert.deepEqual([forced.rowsInserted, forced.rowsUpdated, forced.rowsUnchanged, forced.oddsWritten], [0, 0, 7, 0]);
     assert.equal(forced.rowsRejected, 3);
+    // Every file read, but rows refused: flagged, not a success.
+    assert.equal(forced.status, 'partial');
     assert.equal(await snapshot(db), before);
   });
 

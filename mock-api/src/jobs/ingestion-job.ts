@@ -248,9 +248,12 @@ export class IngestionJob {
         this.emit(run, 'progress');
       }
       const fileErrors = run.errors.filter((e) => e.file !== null).length;
+      // Rejected rows are data the run did not take in, like a failed file's: it only partly succeeded.
       run.status =
         run.errors.length === 0
-          ? 'succeeded'
+          ? run.rowsRejected > 0
+            ? 'partial'
+            : 'succeeded'
           : fileErrors === run.errors.length && run.filesDone > fileErrors
             ? 'partial'
             : 'failed';

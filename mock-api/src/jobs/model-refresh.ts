@@ -30,6 +30,13 @@ import { type AlertsTable, type EngineDb, type OddsTable, toNumber } from '../en
 import { openStake } from '../engine/store/figures';
 import { kickoffOf, leagueMatchesForModel, type MatchRow, playedMatchOdds } from '../engine/store/match-repository';
 import type { ServedModel } from '../engine/store/model-versions-repository';
+import {
+  lockPredictionPublishing,
+  RECOMMENDATION_TEXT,
+  reviewsOf,
+  servedOneXTwo,
+  topOutcome,
+} from '../engine/store/served-predictions';
 import { readWeights, weightsHash } from '../engine/store/settings-repository';
 
 /** History the model is fitted on; older results carry negligible weight under the time decay. */
@@ -37,7 +44,6 @@ export const FIT_WINDOW_DAYS = 1200;
 /** A prediction whose top outcome reaches this probability raises a 'Prediction' alert when it is published. */
 export const HIGH_CONFIDENCE = 0.65;
 const OUTCOME_LETTERS = ['H', 'D', 'A'] as const;
-export const RECOMMENDATION_TEXT = { H: 'Home Win', D: 'Draw', A: 'Away Win' } as const;
 
 export interface FitDiagnostics {
   /** Share of the last year's played matches whose most likely outcome the fitted model got right (in-sample). */
@@ -134,10 +140,6 @@ function oneXTwoOf(grid: ArrayLike<number>): OneXTwo {
   }
   const total = home + draw + away;
   return { home: home / total, draw: draw / total, away: away / total };
-}
-
-export function topOutcome(p: OneXTwo): 'H' | 'D' | 'A' {
-  return p.home >= p.draw && p.home >= p.away ? 'H' : p.draw >= p.away ? 'D' : 'A';
 }
 
 /** The stored part of a prediction: every market except the raw 11×11 grid. */
@@ -364,6 +366,14 @@ export class ModelRefresher {
     const byId = new Map(upcoming.map((m) => [Number(m.id), m]));
     const alerts: NewAlert[] = [];
     await this.db.transaction().execute(async (trx) => {
+      await lockPredictionPublishing(trx);
+      // A withdrawn prediction is still the model's (republished, settled, in the track record), but its value bets
+      // are not published: those open are removed below like any stale one, and none take room under the cap.
+      const reviews = await reviewsOf(
+        trx,
+        computed.map((c) => c.id),
+      );
+      const withdrawn = (id: number) => reviews.get(id)?.action === 'withdraw';
       const published = new Set(
         (
           await trx
@@ -379,7 +389,11 @@ export class ModelRefresher {
       );
       // The bankroll is one: what other open recommendations stake leaves the room these may take.
       const publishable = capOpenExposure(
-        computed.map((c) => ({ matchId: c.id, kickoff: kickoffOf(byId.get(c.id)!), bets: c.bets })),
+        computed.map((c) => ({
+          matchId: c.id,
+          kickoff: kickoffOf(byId.get(c.id)!),
+          bets: withdrawn(c.id) ? [] : c.bets,
+        })),
         await openStake(
           trx,
           computed.map((c) => c.id),
@@ -512,18 +526,26 @@ export class ModelRefresher {
       .where('matches.home_goals', 'is not', null)
       .execute();
     const alerts: NewAlert[] = [];
+    const reviews = await reviewsOf(
+      this.db,
+      due.map((p) => Number(p.match_id)),
+    );
     await this.db.transaction().execute(async (trx) => {
       for (const p of due) {
         const outcome = outcomeOf(p.home_goals!, p.away_goals!);
         const probs = { home: p.p_home, draw: p.p_draw, away: p.p_away };
+        // The model's own numbers are scored, whatever an analyst served instead (see served-predictions.ts).
         await trx
           .updateTable('predictions')
           .set({ outcome: OUTCOME_LETTERS[outcome], rps: rankedProbabilityScore(probs, outcome), settled_at: now })
           .where('id', '=', p.id)
           .execute();
         summary.predictionsSettled++;
-        const top = topOutcome(probs);
-        const confidence = Math.max(p.p_home, p.p_draw, p.p_away);
+        // The result alert speaks of what clients were shown: none for a withdrawn prediction.
+        const served = servedOneXTwo(probs, reviews.get(Number(p.match_id)));
+        if (!served) continue;
+        const top = topOutcome(served);
+        const confidence = Math.max(served.home, served.draw, served.away);
         if (confidence >= HIGH_CONFIDENCE) {
           const correct = top === OUTCOME_LETTERS[outcome];
           alerts.push({

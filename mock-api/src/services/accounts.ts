@@ -18,9 +18,6 @@ export const ACCOUNT_DEACTIVATED_MESSAGE =
 function assertActive(user: User): void {
   if (user.deactivatedAt !== null) throw forbidden(ACCOUNT_DEACTIVATED_MESSAGE);
 }
-/** New accounts start on this package when it exists. */
-export const DEFAULT_PACKAGE_NAME = 'Free';
-
 export interface AccountsDependencies {
   users: UsersRepository;
   packages: PackagesRepository;
@@ -69,13 +66,13 @@ export class AccountsService {
     });
   }
 
-  /** The starting package of new accounts (none when the default package was deleted). */
+  /** The starting package of new accounts: the one marked for sign-ups (none when no package is). */
   async defaultSubscription(): Promise<{
     packageId: number | null;
     subscriptionDate: string | null;
     expirationDate: string | null;
   }> {
-    const pkg = await this.deps.packages.findByName(DEFAULT_PACKAGE_NAME);
+    const pkg = await this.deps.packages.findSignupDefault();
     if (!pkg) return { packageId: null, subscriptionDate: null, expirationDate: null };
     const now = new Date();
     return {

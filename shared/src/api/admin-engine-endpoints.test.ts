@@ -47,6 +47,54 @@ describe('admin engine endpoints', () => {
     summary.unsubscribe();
   });
 
+  it('pages through the run history on the server and refreshes it when a run starts', async () => {
+    const mock = mockFetch({
+      'GET /api/admin/pipeline-runs/page': ({ searchParams }) => ({
+        body: {
+          content: [buildPipelineRun({ id: 25 - Number(searchParams.get('page')) * 10 })],
+          totalPages: 3,
+          totalElements: 25,
+          page: Number(searchParams.get('page')),
+          size: Number(searchParams.get('size')),
+        },
+      }),
+      'POST /api/admin/pipeline-runs': { status: 202, body: buildPipelineRun({ id: 26, status: 'running' }) },
+    });
+    const store = createAppStore();
+    const second = store.dispatch(adminEngineApi.endpoints.getPipelineRunPage.initiate({ page: 1, size: 10 }));
+    expect((await second).data?.content.map((run) => run.id)).toEqual([15]);
+    expect(mock.callsTo('GET /api/admin/pipeline-runs/page')[0]?.searchParams.toString()).toBe('page=1&size=10');
+    await store.dispatch(adminEngineApi.endpoints.triggerPipelineRun.initiate({ force: true }));
+    expect(mock.callsTo('POST /api/admin/pipeline-runs')[0]?.body).toEqual({ force: true });
+    await waitFor(() => expect(mock.callsTo('GET /api/admin/pipeline-runs/page')).toHaveLength(2));
+    second.unsubscribe();
+  });
+
+  it('reads the backtest scope again when the engine data moves', async () => {
+    const mock = mockFetch({
+      'GET /api/admin/backtests/scope': {
+        body: { leagues: [{ league: 'E0', leagueName: 'Premier League', seasons: ['2023-24'] }] },
+      },
+      'PUT /api/admin/as-of': {
+        body: {
+          asOf: '2025-05-01',
+          mode: 'replay',
+          previousAsOf: '2025-04-01',
+          predictionsSettled: 0,
+          recommendationsSettled: 0,
+          profit: 0,
+          alertsRaised: 0,
+        },
+      },
+    });
+    const store = createAppStore();
+    const scope = store.dispatch(adminEngineApi.endpoints.getBacktestScope.initiate());
+    expect((await scope).data?.leagues[0]?.seasons).toEqual(['2023-24']);
+    await store.dispatch(adminEngineApi.endpoints.updateAsOf.initiate({ asOf: '2025-05-01' }));
+    await waitFor(() => expect(mock.callsTo('GET /api/admin/backtests/scope')).toHaveLength(2));
+    scope.unsubscribe();
+  });
+
   it('stores the weights the server answers and refreshes engine data after a refit', async () => {
     let predictionLoads = 0;
     const mock = mockFetch({

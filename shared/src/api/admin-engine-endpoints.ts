@@ -6,9 +6,12 @@ import type {
   Backtest,
   BacktestDetail,
   BacktestRequest,
+  BacktestScope,
   ClockUpdateRequest,
   PipelineRun,
   PipelineRunDetail,
+  PipelineRunPage,
+  PipelineRunPageQuery,
   PipelineSummary,
   PipelineTriggerRequest,
   ReplayHistory,
@@ -16,6 +19,8 @@ import type {
 } from '../contract';
 import { api } from './api';
 import { ENGINE_DATA_TAG } from './engine-endpoints';
+
+export { DEFAULT_ALGORITHM_WEIGHTS } from '../contract/algorithm-weights';
 
 /** Tags of the admin engine resources; added here so the shared slice's own list stays about the core resources. */
 const adminEngineApiWithTags = api.enhanceEndpoints({
@@ -25,7 +30,7 @@ const adminEngineApiWithTags = api.enhanceEndpoints({
 const RUN_LIST = { type: 'PipelineRun', id: 'LIST' } as const;
 const BACKTEST_LIST = { type: 'Backtest', id: 'LIST' } as const;
 
-/** How many recent runs the console lists; every count and rate comes from the pipeline summary instead. */
+/** How many recent runs the dashboard reads; the run history pages through all of them. */
 const RECENT_PIPELINE_RUNS = 10;
 
 /**
@@ -38,6 +43,14 @@ export const adminEngineApi = adminEngineApiWithTags.injectEndpoints({
     getPipelineRuns: build.query<PipelineRun[], void>({
       query: () => ({ url: 'admin/pipeline-runs', params: { limit: RECENT_PIPELINE_RUNS } }),
       providesTags: (runs) => [RUN_LIST, ...(runs ?? []).map((run) => ({ type: 'PipelineRun' as const, id: run.id }))],
+    }),
+    /** Every run, newest first, a page at a time (the Pipeline Monitoring history). */
+    getPipelineRunPage: build.query<PipelineRunPage, PipelineRunPageQuery>({
+      query: (params) => ({ url: 'admin/pipeline-runs/page', params }),
+      providesTags: (result) => [
+        RUN_LIST,
+        ...(result?.content ?? []).map((run) => ({ type: 'PipelineRun' as const, id: run.id })),
+      ],
     }),
     /** Every run counted by the server; it changes whenever the run list does. */
     getPipelineSummary: build.query<PipelineSummary, void>({
@@ -80,6 +93,11 @@ export const adminEngineApi = adminEngineApiWithTags.injectEndpoints({
       query: (id) => `admin/backtests/${id}`,
       providesTags: (_detail, _error, id) => [{ type: 'Backtest', id }],
     }),
+    /** The leagues and seasons with played matches before the clock: what a backtest can score. */
+    getBacktestScope: build.query<BacktestScope, void>({
+      query: () => 'admin/backtests/scope',
+      providesTags: [ENGINE_DATA_TAG],
+    }),
     runBacktest: build.mutation<Backtest, BacktestRequest>({
       query: (body) => ({ url: 'admin/backtests', method: 'POST', body }),
       invalidatesTags: [BACKTEST_LIST],
@@ -108,6 +126,7 @@ export const adminEngineApi = adminEngineApiWithTags.injectEndpoints({
 
 export const {
   useGetPipelineRunsQuery,
+  useGetPipelineRunPageQuery,
   useGetPipelineSummaryQuery,
   useGetPipelineRunQuery,
   useTriggerPipelineRunMutation,
@@ -115,6 +134,7 @@ export const {
   useUpdateAlgorithmWeightsMutation,
   useGetBacktestsQuery,
   useGetBacktestQuery,
+  useGetBacktestScopeQuery,
   useRunBacktestMutation,
   useUpdateAsOfMutation,
   useUpdateClockMutation,

@@ -53,6 +53,8 @@ export {
   useGetPackagesQuery,
   useUpdatePackageMutation,
 } from './packages-endpoints';
+export * from './prediction-review-endpoints';
+export * from './reports-endpoints';
 export { type ServerFormErrors, serverFormErrors } from './server-field-errors';
 export { clearToken, readToken, storeToken, TOKEN_STORAGE_KEY } from './token-storage';
 export {

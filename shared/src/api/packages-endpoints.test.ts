@@ -41,17 +41,27 @@ describe('package endpoints', () => {
     );
     await waitFor(() => expect(listed()).toEqual(['Free', 'Platinum']));
 
-    const deleted = await store.dispatch(packagesApi.endpoints.deletePackage.initiate(5));
+    const deleted = await store.dispatch(packagesApi.endpoints.deletePackage.initiate({ id: 5 }));
     expect(deleted.error).toBeUndefined();
     await waitFor(() => expect(listed()).toEqual(['Free']));
     expect(mock.callsTo('GET /api/packages')).toHaveLength(4);
+    expect(mock.callsTo('DELETE /api/packages/5')[0]?.searchParams.has('replacementId')).toBe(false);
     subscription.unsubscribe();
   });
 
   it('surfaces a 409 conflict with its message', async () => {
     const body = { message: 'Package "Pro" is held by 2 users', status: 409, details: { holders: 2 } };
     mockFetch({ 'DELETE /api/packages/3': { status: 409, body } });
-    const result = await createAppStore().dispatch(packagesApi.endpoints.deletePackage.initiate(3));
+    const result = await createAppStore().dispatch(packagesApi.endpoints.deletePackage.initiate({ id: 3 }));
     expect(result.error).toEqual({ status: 409, data: body });
+  });
+
+  it('names the replacement when deleting the package new sign-ups receive', async () => {
+    const mock = mockFetch({ 'DELETE /api/packages/1': { status: 204 } });
+    const result = await createAppStore().dispatch(
+      packagesApi.endpoints.deletePackage.initiate({ id: 1, replacementId: 2 }),
+    );
+    expect(result.error).toBeUndefined();
+    expect(mock.callsTo('DELETE /api/packages/1')[0]?.searchParams.get('replacementId')).toBe('2');
   });
 });

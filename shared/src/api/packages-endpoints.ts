@@ -24,9 +24,18 @@ export const packagesApi = api.injectEndpoints({
       query: ({ id, body }) => ({ url: `packages/${id}`, method: 'PUT', body }),
       invalidatesTags: (_item, _error, { id }) => [{ type: 'Package', id }, PACKAGE_LIST],
     }),
-    deletePackage: build.mutation<void, number>({
-      query: (id) => ({ url: `packages/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Package', id }, PACKAGE_LIST],
+    /** The package new sign-ups receive needs `replacementId`: the package that takes its place. */
+    deletePackage: build.mutation<void, { id: number; replacementId?: number }>({
+      query: ({ id, replacementId }) => ({
+        url: `packages/${id}`,
+        method: 'DELETE',
+        ...(replacementId === undefined ? {} : { params: { replacementId } }),
+      }),
+      invalidatesTags: (_result, _error, { id, replacementId }) => [
+        { type: 'Package', id },
+        ...(replacementId === undefined ? [] : [{ type: 'Package' as const, id: replacementId }]),
+        PACKAGE_LIST,
+      ],
     }),
   }),
 });

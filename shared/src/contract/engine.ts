@@ -1,11 +1,13 @@
 import { type Static, Type } from 'typebox';
+import { DEFAULT_ALGORITHM_WEIGHTS } from './algorithm-weights';
+import { PageOf } from './common';
 import { ENGINE_LEAGUES } from './leagues';
 import { RecordIdSchema } from './patterns';
 
 /** Schemas of the analytics engine's endpoints (predictions, fixtures, odds, …, admin pipeline and model). */
 
 /** A real calendar date (2024-02-30 is refused): the pattern keeps the YYYY-MM-DD form, `format` the calendar. */
-const IsoDate = Type.String({
+export const IsoDate = Type.String({
   pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
   format: 'date',
   description: 'YYYY-MM-DD, a real calendar date',
@@ -24,6 +26,24 @@ const OneOfStrings = (values: readonly string[], description: string) =>
 const League = OneOfStrings(LEAGUE_VALUES, 'League code or display name');
 
 const IsoInstant = Type.String({ format: 'date-time', description: 'ISO 8601 instant, UTC' });
+/**
+ * The days an admin may choose on the replay clock, from the data the engine holds (the server refuses others with
+ * 400 naming the field). null in live mode and before any data exists.
+ */
+export const ClockLimitsSchema = Type.Object(
+  {
+    /** Jump Forward (PUT admin/as-of): the clock moves only forward, to the start of a day after its current one… */
+    jumpFrom: IsoDate,
+    /** …and no later than the day after the last match in the data. Earlier than jumpFrom when nothing is left. */
+    jumpTo: IsoDate,
+    /** A new replay (POST admin/replays) starts on a morning between the data's first and last kick-off. */
+    replayFrom: IsoDate,
+    replayTo: IsoDate,
+  },
+  { $id: 'ClockLimits' },
+);
+export type ClockLimits = Static<typeof ClockLimitsSchema>;
+
 /** live: a results and odds feed is configured and the clock is real time; replay: the shipped seasons replayed. */
 export const AS_OF_MODES = ['replay', 'live'] as const;
 const AsOfMode = Type.Union([Type.Literal('replay'), Type.Literal('live')]);
@@ -43,6 +63,7 @@ export const AsOfSchema = Type.Object(
     endedAt: Nullable(IsoInstant),
     /** Changes whenever something shown changed (a result, prices, a settlement): clients refetch when it moves. */
     dataVersion: Type.Integer({ minimum: 0 }),
+    limits: Nullable(ClockLimitsSchema),
   },
   { $id: 'AsOf' },
 );
@@ -147,6 +168,11 @@ export const PredictionSchema = Type.Object(
     leagueName: Type.String(),
     date: IsoDate,
     kickoff: Nullable(Type.String()),
+    /**
+     * True when an analyst overrode the model's 1X2 probabilities: the three rates (and a 1X2 recommendation) are
+     * the analyst's. Withdrawn predictions are not listed at all.
+     */
+    reviewed: Type.Boolean(),
   },
   { $id: 'Prediction' },
 );
@@ -266,7 +292,11 @@ export const MatchDetailSchema = Type.Object(
         away: Type.Object({ attackStrength: Type.Number(), defenseWeakness: Type.Number() }),
       }),
     ),
-    /** Every market from the model's score grid (1X2, expected goals, over/under, BTTS, correct scores, AH). */
+    /**
+     * Every market from the model's score grid (1X2, expected goals, over/under, BTTS, correct scores, AH), with
+     * `reviewed: true` when an analyst overrode the 1X2 probabilities (`oneXTwo` and its `fairOdds` are then the
+     * analyst's). Null without the PREDICTIONS function, before the model predicts the match, or once withdrawn.
+     */
     prediction: Nullable(Type.Record(Type.String(), Type.Unknown())),
     odds: Type.Array(OddsEntry),
   },
@@ -604,6 +634,7 @@ export const AlertSchema = Type.Object(
 export type Alert = Static<typeof AlertSchema>;
 export const AlertListSchema = Type.Array(AlertSchema, { $id: 'AlertList' });
 
+/** partial: some files failed or some rows were rejected, the rest was taken in; failed: nothing could be. */
 export const PIPELINE_RUN_STATUSES = ['running', 'succeeded', 'partial', 'failed'] as const;
 export const PipelineRunSchema = Type.Object(
   {
@@ -634,6 +665,17 @@ export const PipelineRunSchema = Type.Object(
 );
 export type PipelineRun = Static<typeof PipelineRunSchema>;
 export const PipelineRunListSchema = Type.Array(PipelineRunSchema, { $id: 'PipelineRunList' });
+/** Every run, newest first, a page at a time. */
+export const PipelineRunPageSchema = PageOf(PipelineRunSchema, 'PipelineRunPage');
+export type PipelineRunPage = Static<typeof PipelineRunPageSchema>;
+export const PipelineRunPageQuerySchema = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  },
+  { additionalProperties: false },
+);
+export type PipelineRunPageQuery = Static<typeof PipelineRunPageQuerySchema>;
 export const PipelineRunDetailSchema = Type.Object(
   {
     run: PipelineRunSchema,
@@ -644,13 +686,13 @@ export const PipelineRunDetailSchema = Type.Object(
 export type PipelineRunDetail = Static<typeof PipelineRunDetailSchema>;
 
 /** Run counts and rows of a set of ingestion runs. */
-const PipelineFigures = {
+export const PipelineFigures = {
   runs: Type.Integer(),
   /** Runs no longer running. */
   finished: Type.Integer(),
-  /** Finished runs that succeeded with no error. */
+  /** Finished runs that succeeded with no error and no rejected row. */
   succeeded: Type.Integer(),
-  /** Finished runs that met errors: failed outright or only partly succeeded. */
+  /** Finished runs that met errors: failed outright or only partly succeeded (a file failed or rows were rejected). */
   failures: Type.Integer(),
   /** succeeded / finished; null while none has finished. */
   successRate: Nullable(Type.Number()),
@@ -687,9 +729,15 @@ export const PipelineTriggerRequestSchema = Type.Object(
 );
 export type PipelineTriggerRequest = Static<typeof PipelineTriggerRequestSchema>;
 
-const Weight = Type.Integer({ minimum: 0, maximum: 100 });
+const Weight = (key: keyof typeof DEFAULT_ALGORITHM_WEIGHTS) =>
+  Type.Integer({ minimum: 0, maximum: 100, description: `0-100; default ${DEFAULT_ALGORITHM_WEIGHTS[key]}` });
 export const AlgorithmWeightsSchema = Type.Object(
-  { attackStrength: Weight, defenseWeakness: Weight, recentForm: Weight, homeAdvantage: Weight },
+  {
+    attackStrength: Weight('attackStrength'),
+    defenseWeakness: Weight('defenseWeakness'),
+    recentForm: Weight('recentForm'),
+    homeAdvantage: Weight('homeAdvantage'),
+  },
   { $id: 'AlgorithmWeights', additionalProperties: false },
 );
 export type AlgorithmWeights = Static<typeof AlgorithmWeightsSchema>;
@@ -705,6 +753,20 @@ export const BacktestRequestSchema = Type.Object(
   { $id: 'BacktestRequest', additionalProperties: false },
 );
 export type BacktestRequest = Static<typeof BacktestRequestSchema>;
+
+/**
+ * What a backtest can score: per league, the seasons with played matches before the engine's clock (oldest first).
+ * Leagues without any are left out; POST admin/backtests refuses other leagues and seasons.
+ */
+export const BacktestScopeSchema = Type.Object(
+  {
+    leagues: Type.Array(
+      Type.Object({ league: Type.String(), leagueName: Type.String(), seasons: Type.Array(Type.String()) }),
+    ),
+  },
+  { $id: 'BacktestScope' },
+);
+export type BacktestScope = Static<typeof BacktestScopeSchema>;
 
 const BetFiguresProperties = {
   bets: Type.Integer(),

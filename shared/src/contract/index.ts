@@ -1,3 +1,4 @@
+export * from './algorithm-weights';
 export * from './articles';
 export * from './auth';
 export * from './bets';
@@ -7,5 +8,7 @@ export * from './leagues';
 export * from './notifications';
 export * from './packages';
 export * from './patterns';
+export * from './prediction-review';
+export * from './reports';
 export * from './users';
 export * from './vault';

@@ -14,6 +14,7 @@ export {
   formatDollars,
   formatOpenExposure,
   formatPercent,
+  formatPounds,
   formatSignedPercent,
   formatWinLossRates,
   type ReturnInterval,

@@ -6,6 +6,7 @@ import {
   formatDollars,
   formatOpenExposure,
   formatPercent,
+  formatPounds,
   formatSignedPercent,
   formatWinLossRates,
 } from './numbers';
@@ -101,5 +102,14 @@ describe('formatDollars', () => {
     expect(formatDollars(-5, { signed: true })).toBe('−$5.00');
     expect(formatDollars(-0.001, { signed: true })).toBe('$0.00');
     expect(formatDollars(null)).toBe('N/A');
+  });
+});
+
+describe('formatPounds', () => {
+  it('formats a package price in pounds with pence', () => {
+    expect(formatPounds(9.99)).toBe('£9.99');
+    expect(formatPounds(1234.5)).toBe('£1,234.50');
+    expect(formatPounds(0)).toBe('£0.00');
+    expect(formatPounds(undefined)).toBe('N/A');
   });
 });

@@ -58,6 +58,12 @@ export function formatDollars(amount: number | null | undefined, options: { sign
   return options.signed ? `+${text}` : text;
 }
 
+/** Pounds with pence, as packages are priced: 9.99 → '£9.99', 1234.5 → '£1,234.50', 0 → '£0.00'; null → 'N/A'. */
+export function formatPounds(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'N/A';
+  return `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
 /** 'Open exposure 12.40% of bankroll, capped at 25.00%': what every open bet stakes together, against the cap. */
 export function formatOpenExposure(exposure: { open: number; cap: number }): string {
   return `Open exposure ${formatBankrollShare(exposure.open)}, capped at ${formatPercent(exposure.cap)}`;

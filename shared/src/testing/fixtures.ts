@@ -56,7 +56,13 @@ export function buildAdmin(overrides: Partial<User> = {}): User {
 }
 
 export function buildPackage(overrides: Partial<Package> = {}): Package {
-  return { ...PRO_PACKAGE, price: 29, ...overrides };
+  return {
+    ...PRO_PACKAGE,
+    price: 29,
+    displayOrder: overrides.id ?? PRO_PACKAGE.id,
+    signupDefault: false,
+    ...overrides,
+  };
 }
 
 /** An upcoming fixture as GET /api/fixtures lists it; override any field. */
@@ -215,6 +221,7 @@ export function buildClock(overrides: Partial<AsOf> = {}): AsOf {
     replayStartedAt: '2025-03-07T06:00:00.000Z',
     endedAt: null,
     dataVersion: 1,
+    limits: { jumpFrom: '2025-04-06', jumpTo: '2025-05-26', replayFrom: '2014-08-17', replayTo: '2025-05-25' },
     ...overrides,
   };
 }

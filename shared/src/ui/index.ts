@@ -46,6 +46,8 @@ export { OddsLabThemeProvider, type OddsLabThemeProviderProps } from './oddslab-
 export { PageColumn } from './page-column';
 export { PageTitle, type PageTitleProps } from './page-title';
 export { PasswordField, type PasswordFieldProps } from './password-field';
+export { ReviewedMark } from './reviewed-mark';
+export { saveCsv } from './save-file';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { Table, type TableColumn, type TableProps } from './table';
 export { type TabItem, Tabs, type TabsProps } from './tabs';

@@ -15,7 +15,10 @@ import * as m0109 from './0109-audit-log';
 import * as m0110 from './0110-user-bets';
 import * as m0111 from './0111-secrets-vault';
 import * as m0112 from './0112-user-status';
-import * as m0113 from './0113-exchange-recommendations';
+import * as m0113 from './0113-prediction-reviews';
+import * as m0114 from './0114-reports';
+import * as m0115 from './0115-package-offer';
+import * as m0116 from './0116-exchange-recommendations';
 
 /**
  * Every migration in order, listed statically so tsx, tsc and the esbuild bundle all see the same set.
@@ -38,5 +41,8 @@ export const migrations: Record<string, Migration> = {
   '0110-user-bets': m0110,
   '0111-secrets-vault': m0111,
   '0112-user-status': m0112,
-  '0113-exchange-recommendations': m0113,
+  '0113-prediction-reviews': m0113,
+  '0114-reports': m0114,
+  '0115-package-offer': m0115,
+  '0116-exchange-recommendations': m0116,
 };

@@ -1,3 +1,5 @@
+import { DEFAULT_ALGORITHM_WEIGHTS } from '@oddslab/shared/contract';
+
 /**
  * The admin's four algorithm weights (whole numbers 0–100).
  *
@@ -16,12 +18,8 @@ export interface AlgorithmWeights {
   homeAdvantage: number;
 }
 
-export const DEFAULT_WEIGHTS: Readonly<AlgorithmWeights> = Object.freeze({
-  attackStrength: 70,
-  defenseWeakness: 60,
-  recentForm: 50,
-  homeAdvantage: 55,
-});
+/** The calibrated defaults are part of the API contract: the console shows them and resets to them. */
+export const DEFAULT_WEIGHTS: Readonly<AlgorithmWeights> = DEFAULT_ALGORITHM_WEIGHTS;
 
 export const WEIGHT_KEYS = ['attackStrength', 'defenseWeakness', 'recentForm', 'homeAdvantage'] as const;
 

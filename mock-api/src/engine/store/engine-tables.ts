@@ -198,6 +198,23 @@ export interface BacktestsTable {
   finished_at: string | null;
 }
 
+/** A stored admin report (migration 0114); `summary` and `rows` are JSON written once the job completes. */
+export interface ReportsTable {
+  id: Generated<number>;
+  kind: string;
+  status: string;
+  period_from: string;
+  period_to: string;
+  progress: Generated<number>;
+  engine_now: string | null;
+  summary: string | null;
+  rows: string | null;
+  error: string | null;
+  created_by: string;
+  created_at: string;
+  finished_at: string | null;
+}
+
 /** JSON columns: weights (AlgorithmWeights), blends (per-league blends), validation (ModelValidation). */
 export interface ModelVersionsTable {
   id: Generated<number>;
@@ -230,7 +247,23 @@ export interface ReplayArchiveRowsTable {
   data: string;
 }
 
-export type ReplayArchiveKind = 'prediction' | 'recommendation' | 'alert';
+export type ReplayArchiveKind = 'prediction' | 'recommendation' | 'alert' | 'prediction review';
+
+/**
+ * An analyst's review of a match's prediction (migration 0113): an override of the 1X2 probabilities or a
+ * withdrawal (no probabilities). Applied when serving; the model's own numbers stay in `predictions`.
+ */
+export interface PredictionReviewsTable {
+  match_id: number;
+  action: 'override' | 'withdraw';
+  p_home: number | null;
+  p_draw: number | null;
+  p_away: number | null;
+  reason: string;
+  reviewed_by: number | null;
+  reviewed_by_email: string;
+  reviewed_at: string;
+}
 
 /** A subscriber's own bet (migration 0110): recorded through the API, settled by the engine with its results. */
 export interface UserBetsTable {
@@ -278,10 +311,12 @@ export interface EngineTables {
   predictions: PredictionsTable;
   recommendations: RecommendationsTable;
   backtests: BacktestsTable;
+  reports: ReportsTable;
   model_versions: ModelVersionsTable;
   replay_archives: ReplayArchivesTable;
   replay_archive_rows: ReplayArchiveRowsTable;
   user_bets: UserBetsTable;
+  prediction_reviews: PredictionReviewsTable;
 }
 
 export type EngineDb = Kysely<EngineTables>;

@@ -6,8 +6,8 @@ import { type EngineDb, type EngineTables, toNumber } from './engine-tables';
 /**
  * The figures every page shows (totals, rates, P/L, exposure), computed in SQL over all the rows they describe.
  * A figure shown in two places comes from one function here: the track record and the recommendation summaries
- * share `settledFigures`, the track record and the model diagnostics share `settledPredictionFigures`, and every
- * admin page's pipeline figures come from `pipelineSummary`.
+ * share `settledFigures`, the track record, the model diagnostics and the UAT reports share
+ * `settledPredictionFigures`, and every admin page's and report's pipeline figures come from `pipelineSummary`.
  */
 
 export interface RecommendationFilter {
@@ -170,20 +170,50 @@ export async function recommendationSummary(
   };
 }
 
-/** Settled predictions: how many, how many had their favoured 1X2 outcome happen, and their mean RPS. */
+/**
+ * The matches of a report's period as the engine's clock saw them at `until`: match dates from `from` to `to`
+ * (both included) that had kicked off by then.
+ */
+export interface MatchPeriod {
+  from: string;
+  to: string;
+  /** The engine's instant the period is judged at. */
+  until: string;
+}
+
+/** The ids of the period's matches that had kicked off by its instant. */
+export function matchesOfPeriod(db: EngineDb, period: MatchPeriod) {
+  return db
+    .selectFrom('matches')
+    .select('matches.id')
+    .where('matches.match_date', '>=', period.from)
+    .where('matches.match_date', '<=', period.to)
+    .where('matches.kickoff_at', '<=', period.until);
+}
+
+/** The 1X2 outcome a stored prediction favours ('H', 'D' or 'A'; ties go to home, then draw). */
+export const favouredOutcome = sql<string>`case when p_home >= p_draw and p_home >= p_away then 'H' when p_draw >= p_away then 'D' else 'A' end`;
+
+/**
+ * Settled predictions: how many, how many had their favoured 1X2 outcome happen, and their mean RPS. With a period,
+ * only those of its matches settled by its instant.
+ */
 export async function settledPredictionFigures(
   db: EngineDb,
+  period: MatchPeriod | null = null,
 ): Promise<{ count: number; hits: number; accuracy: number | null; rps: number | null }> {
-  const favoured = sql<string>`case when p_home >= p_draw and p_home >= p_away then 'H' when p_draw >= p_away then 'D' else 'A' end`;
-  const row = await db
+  let query = db
     .selectFrom('predictions')
     .select((eb) => [
       eb.fn.countAll<number>().as('count'),
-      eb.fn.sum<number>(sql<number>`case when ${favoured} = outcome then 1 else 0 end`).as('hits'),
+      eb.fn.sum<number>(sql<number>`case when ${favouredOutcome} = outcome then 1 else 0 end`).as('hits'),
       eb.fn.avg<number>('rps').as('rps'),
     ])
-    .where('outcome', 'is not', null)
-    .executeTakeFirst();
+    .where('outcome', 'is not', null);
+  if (period) {
+    query = query.where('settled_at', '<=', period.until).where('match_id', 'in', matchesOfPeriod(db, period));
+  }
+  const row = await query.executeTakeFirst();
   const count = toNumber(row?.count);
   const hits = toNumber(row?.hits);
   return {
@@ -192,6 +222,71 @@ export async function settledPredictionFigures(
     accuracy: count > 0 ? hits / count : null,
     rps: row?.rps === null || row?.rps === undefined ? null : Number(row.rps),
   };
+}
+
+/**
+ * A prediction of the match that clients had at kick-off: published before it and not withdrawn by an analyst
+ * (a withdrawal is only possible before kick-off, so a withdrawn match had none to show).
+ */
+export const predictedBeforeKickoff = (eb: ExpressionBuilder<EngineTables, 'matches'>) =>
+  eb.and([
+    eb.exists(
+      eb
+        .selectFrom('predictions as published')
+        .select('published.id')
+        .whereRef('published.match_id', '=', 'matches.id')
+        .whereRef('published.created_at', '<', 'matches.kickoff_at'),
+    ),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('prediction_reviews as withdrawn')
+          .select('withdrawn.match_id')
+          .whereRef('withdrawn.match_id', '=', 'matches.id')
+          .where('withdrawn.action', '=', 'withdraw'),
+      ),
+    ),
+  ]);
+
+/** A bookmaker's pre-match 1X2 price for the match (they become visible only before kick-off). */
+export const pricedBeforeKickoff = (eb: ExpressionBuilder<EngineTables, 'matches'>) =>
+  eb.exists(
+    eb
+      .selectFrom('odds as pre')
+      .select('pre.match_id')
+      .whereRef('pre.match_id', '=', 'matches.id')
+      .where('pre.phase', '=', 'pre')
+      .where('pre.market', '=', '1X2'),
+  );
+
+/**
+ * Coverage of a period: its matches kicked off by the period's instant, and how many of them had both a published
+ * prediction and a pre-match price before kick-off.
+ */
+export async function periodCoverage(
+  db: EngineDb,
+  period: MatchPeriod,
+): Promise<{ scheduled: number; covered: number; coverage: number | null }> {
+  const row = await db
+    .selectFrom('matches')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('scheduled'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([predictedBeforeKickoff(eb), pricedBeforeKickoff(eb)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('covered'),
+    ])
+    .where('matches.id', 'in', matchesOfPeriod(db, period))
+    .executeTakeFirst();
+  const scheduled = toNumber(row?.scheduled);
+  const covered = toNumber(row?.covered);
+  return { scheduled, covered, coverage: scheduled > 0 ? covered / scheduled : null };
 }
 
 type RunRow = ExpressionBuilder<EngineTables, 'pipeline_runs'>;
@@ -282,20 +377,33 @@ function bucketsOf(days: readonly PipelineBucket[], period: keyof typeof PERIODS
   return out;
 }
 
-/** Every ingestion run counted in SQL: in all, and per day (UTC, by start), week and month. */
-export async function pipelineSummary(db: EngineDb): Promise<PipelineSummary> {
+/** Days of ingestion runs (UTC, by start), both ends included. */
+export interface RunPeriod {
+  from: string;
+  to: string;
+}
+
+/**
+ * Every ingestion run counted in SQL: in all, and per day (UTC, by start), week and month. With a period, only the
+ * runs started on its days.
+ */
+export async function pipelineSummary(db: EngineDb, period: RunPeriod | null = null): Promise<PipelineSummary> {
   const day = sql<string>`substr(${sql.ref('started_at')}, 1, 10)`;
+  const runs = () => {
+    const query = db.selectFrom('pipeline_runs');
+    return period
+      ? query.where('started_at', '>=', period.from).where('started_at', '<', addDays(period.to, 1))
+      : query;
+  };
   const [total, days] = await Promise.all([
-    db
-      .selectFrom('pipeline_runs')
+    runs()
       .select((eb) => [
         ...runAggregates(eb),
         runCount(eb, ['running']).as('running'),
         eb.fn.max('finished_at').as('last_finished_at'),
       ])
       .executeTakeFirst(),
-    db
-      .selectFrom('pipeline_runs')
+    runs()
       .select((eb) => [day.as('day'), ...runAggregates(eb)])
       .groupBy(day)
       .orderBy(day)

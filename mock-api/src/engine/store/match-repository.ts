@@ -122,8 +122,11 @@ export interface FixtureFilter {
   onDate?: string | null;
   /** Case-insensitive substring of either team's name. */
   team?: string | null;
-  /** Only matches that already have this: published prices (odds) or a published prediction. */
-  having?: 'odds' | 'predictions';
+  /**
+   * Only matches that already have this: published prices (odds), a prediction, or a prediction clients are served
+   * (one an analyst has not withdrawn).
+   */
+  having?: 'odds' | 'predictions' | 'served predictions';
 }
 
 /** Upcoming matches (not yet kicked off at `now`) in kick-off order, paged. */
@@ -143,10 +146,22 @@ export async function upcomingMatches(
       exists(selectFrom('odds').select('odds.match_id').whereRef('odds.match_id', '=', 'matches.id')),
     );
   }
-  if (filter.having === 'predictions') {
+  if (filter.having === 'predictions' || filter.having === 'served predictions') {
     q = q.where(({ exists, selectFrom }) =>
       exists(
         selectFrom('predictions').select('predictions.match_id').whereRef('predictions.match_id', '=', 'matches.id'),
+      ),
+    );
+  }
+  if (filter.having === 'served predictions') {
+    q = q.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('prediction_reviews')
+            .select('prediction_reviews.match_id')
+            .whereRef('prediction_reviews.match_id', '=', 'matches.id')
+            .where('prediction_reviews.action', '=', 'withdraw'),
+        ),
       ),
     );
   }

@@ -20,6 +20,7 @@ import {
   rankedProbabilityScore,
   removeMargin,
 } from '../index';
+import { fairOdds } from '../markets/grid-markets';
 import { addDays } from './dates';
 import { type AlertAudience, type EngineDb, leagueName, type OddsTable, type PredictionsTable } from './engine-tables';
 import {
@@ -41,6 +42,7 @@ import {
   upcomingMatches,
 } from './match-repository';
 import { liveModelVersionRow, validationOf } from './model-versions-repository';
+import { favouredOutcome, overrideOf, reviewsOf } from './served-predictions';
 
 /** Query side of the engine's endpoints: plain objects in the shapes of the shared contract. */
 
@@ -136,37 +138,34 @@ export interface PredictionQuery {
   size: number;
 }
 
+/** Served predictions of upcoming matches: an analyst's override applied, withdrawn ones left out. */
 export async function listPredictions(db: EngineDb, now: string, q: PredictionQuery): Promise<Prediction[]> {
   const matches = await upcomingMatches(
     db,
     now,
-    { league: q.league, onDate: q.date, team: q.team, having: 'predictions' },
+    { league: q.league, onDate: q.date, team: q.team, having: 'served predictions' },
     q.page,
     q.size,
   );
   if (matches.length === 0) return [];
-  const rows = await db
-    .selectFrom('predictions')
-    .selectAll()
-    .where(
-      'match_id',
-      'in',
-      matches.map((m) => Number(m.id)),
-    )
-    .execute();
+  const ids = matches.map((m) => Number(m.id));
+  const rows = await db.selectFrom('predictions').selectAll().where('match_id', 'in', ids).execute();
   const byMatch = new Map(rows.map((r) => [Number(r.match_id), r]));
+  const reviews = await reviewsOf(db, ids);
   return matches.flatMap((m) => {
     const row = byMatch.get(Number(m.id));
     if (!row) return [];
-    const rec = recommendationFor(row, q.market);
+    const override = overrideOf(reviews.get(Number(m.id)));
+    const served = override ?? { home: row.p_home, draw: row.p_draw, away: row.p_away };
+    const rec = override && q.market === '1X2' ? favouredOutcome(override) : recommendationFor(row, q.market);
     return [
       {
         matchId: Number(m.id),
         homeTeamName: m.home_team,
         awayTeamName: m.away_team,
-        homeWinRate: row.p_home,
-        awayWinRate: row.p_away,
-        drawProbability: row.p_draw,
+        homeWinRate: served.home,
+        awayWinRate: served.away,
+        drawProbability: served.draw,
         expectedGoalsHome: row.xg_home,
         expectedGoalsAway: row.xg_away,
         recommendation: rec.text,
@@ -175,6 +174,7 @@ export async function listPredictions(db: EngineDb, now: string, q: PredictionQu
         leagueName: leagueName(m.league_code),
         date: m.match_date,
         kickoff: m.kickoff,
+        reviewed: override !== null,
       },
     ];
   });
@@ -275,6 +275,8 @@ export async function matchDetail(
     .selectAll()
     .where('match_id', '=', Number(m.id))
     .executeTakeFirst();
+  const review = (await reviewsOf(db, [Number(m.id)])).get(Number(m.id));
+  const override = overrideOf(review);
   const fitted = upcoming ? await modelFor(m.league_code) : null;
   return {
     id: Number(m.id),
@@ -311,14 +313,23 @@ export async function matchDetail(
     referee: m.referee,
     form,
     ratings: fitted ? { home: ratingOf(fitted.model, m.home_team), away: ratingOf(fitted.model, m.away_team) } : null,
-    prediction: prediction
-      ? {
-          ...(parseMarkets(prediction) ?? {}),
-          outcome: prediction.outcome,
-          rps: prediction.rps,
-          predictedAsOf: prediction.as_of,
-        }
-      : null,
+    // A withdrawn prediction is not shown; an override replaces the 1X2 probabilities and their fair odds (the
+    // other markets, and the outcome and RPS once settled, stay the model's).
+    prediction:
+      prediction && review?.action !== 'withdraw'
+        ? {
+            ...(parseMarkets(prediction) ?? {}),
+            ...(override && {
+              oneXTwo: override,
+              probabilities: override,
+              fairOdds: { home: fairOdds(override.home), draw: fairOdds(override.draw), away: fairOdds(override.away) },
+            }),
+            reviewed: override !== null,
+            outcome: prediction.outcome,
+            rps: prediction.rps,
+            predictedAsOf: prediction.as_of,
+          }
+        : null,
     odds: odds.map((o) => ({
       bookmaker: o.bookmaker,
       market: o.market,
@@ -459,6 +470,8 @@ export async function listRecommendations(
           .select(['id', 'match_id', 'market', 'selection'])
           .where('match_id', 'in', matchIds)
           .execute();
+  // The prediction beside a value bet is the one clients are served (the bet itself stays the model's).
+  const reviews = await reviewsOf(db, matchIds);
   const out: Recommendation[] = [];
   for (const r of rows) {
     const m = matches.get(Number(r.match_id))!;
@@ -466,7 +479,13 @@ export async function listRecommendations(
       recentForm(db, m.home_team_id, m.match_date),
       recentForm(db, m.away_team_id, m.match_date),
     ]);
-    const top = r.p_home === null ? 0 : Math.max(r.p_home, r.p_draw ?? 0, r.p_away ?? 0);
+    const override = overrideOf(reviews.get(Number(r.match_id)));
+    const favoured = override
+      ? favouredOutcome(override)
+      : {
+          text: r.predicted ?? 'Unknown',
+          confidence: r.p_home === null ? 0 : Math.max(r.p_home, r.p_draw ?? 0, r.p_away ?? 0),
+        };
     out.push({
       id: Number(r.id),
       matchId: Number(r.match_id),
@@ -476,7 +495,7 @@ export async function listRecommendations(
       homeTeam: m.home_team,
       awayTeam: m.away_team,
       recentForm: { home: joinForm(home), away: joinForm(away) },
-      prediction: { type: r.predicted ?? 'Unknown', percentage: Math.round(top * 10_000) / 100 },
+      prediction: { type: favoured.text, percentage: Math.round(favoured.confidence * 10_000) / 100 },
       market: r.market,
       selection: r.selection,
       side: r.side === 'lay' ? 'lay' : 'back',
@@ -556,6 +575,10 @@ function closingMarket(rows: readonly Selectable<OddsTable>[]): { home: number; 
   return p ? { home: p[0]!, draw: p[1]!, away: p[2]! } : null;
 }
 
+/**
+ * The model's record: its own numbers of every prediction it published before kick-off, whether an analyst overrode
+ * or withdrew it afterwards (see served-predictions.ts), so no review can flatter or spoil it.
+ */
 export async function trackRecord(db: EngineDb, now: string | null): Promise<TrackRecord> {
   const settled = await db
     .selectFrom('predictions')

@@ -14,8 +14,8 @@ export interface EndingReplay {
 const ARCHIVE_CHUNK = 200;
 
 /**
- * Starts the site's record afresh for a new replay. The ending replay's predictions, recommendations and alerts
- * move into the archive with the track record they add up to, so the new replay's figures never mix with them
+ * Starts the site's record afresh for a new replay. The ending replay's predictions, their analysts' reviews,
+ * recommendations and alerts move into the archive with the track record they add up to, so the new replay's figures never mix with them
  * and the old ones stay readable; then the site's matches and prices are emptied to be revealed again. One
  * transaction: a read sees either the old replay whole or an empty site. Model fits stay (a fit depends only on
  * data before its date, the same in every replay); pipeline failure alerts stay (they are about the real
@@ -55,6 +55,11 @@ export async function archiveAndClearSite(db: EngineDb, ending: EndingReplay | n
         }
       };
       await archive('prediction', await trx.selectFrom('predictions').selectAll().orderBy('id').execute());
+      // A review belongs to its replay's prediction: the next replay reveals the same match ids, unreviewed.
+      await archive(
+        'prediction review',
+        await trx.selectFrom('prediction_reviews').selectAll().orderBy('match_id').execute(),
+      );
       await archive('recommendation', await trx.selectFrom('recommendations').selectAll().orderBy('id').execute());
       await archive(
         'alert',
@@ -62,6 +67,7 @@ export async function archiveAndClearSite(db: EngineDb, ending: EndingReplay | n
       );
     }
     await trx.deleteFrom('recommendations').execute();
+    await trx.deleteFrom('prediction_reviews').execute();
     await trx.deleteFrom('predictions').execute();
     await trx.deleteFrom('alerts').where('alert_type', '!=', 'API Failure').execute();
     await trx.deleteFrom('odds').execute();
@@ -104,7 +110,7 @@ function summarise(
 export async function replayHistory(db: EngineDb, running: RunningReplay | null): Promise<ReplaySummary[]> {
   const history: ReplaySummary[] = [];
   if (running) {
-    const count = async (table: 'predictions' | 'recommendations' | 'alerts') => {
+    const count = async (table: 'predictions' | 'recommendations' | 'alerts' | 'prediction_reviews') => {
       let query = db.selectFrom(table).select((eb) => eb.fn.countAll().as('n'));
       if (table === 'alerts') query = query.where('alert_type', '!=', 'API Failure');
       return toNumber((await query.executeTakeFirst())?.n as string | number | undefined);
@@ -113,6 +119,7 @@ export async function replayHistory(db: EngineDb, running: RunningReplay | null)
       prediction: await count('predictions'),
       recommendation: await count('recommendations'),
       alert: await count('alerts'),
+      'prediction review': await count('prediction_reviews'),
     };
     history.push(
       summarise(
@@ -136,7 +143,12 @@ export async function replayHistory(db: EngineDb, running: RunningReplay | null)
     .execute();
   for (const row of archived) {
     const replayId = toNumber(row.replay_id);
-    const counts: Record<ReplayArchiveKind, number> = { prediction: 0, recommendation: 0, alert: 0 };
+    const counts: Record<ReplayArchiveKind, number> = {
+      prediction: 0,
+      recommendation: 0,
+      alert: 0,
+      'prediction review': 0,
+    };
     for (const k of kept) if (toNumber(k.replay_id) === replayId) counts[k.kind] = toNumber(k.n as string | number);
     history.push(
       summarise(

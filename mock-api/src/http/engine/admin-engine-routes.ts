@@ -8,17 +8,22 @@ import {
   BacktestListSchema,
   BacktestRequestSchema,
   BacktestSchema,
+  type BacktestScope,
+  BacktestScopeSchema,
   ClockUpdateRequestSchema,
   IdParamsSchema,
   PipelineRunDetailSchema,
   PipelineRunListSchema,
+  PipelineRunPageQuerySchema,
+  PipelineRunPageSchema,
   PipelineRunSchema,
   PipelineSummarySchema,
   PipelineTriggerRequestSchema,
   ReplayHistorySchema,
   ReplayStartRequestSchema,
 } from '@oddslab/shared/contract';
-import { LEAGUES } from '../../engine/store/engine-tables';
+import { totalPagesOf } from '../../db/rows';
+import { LEAGUES, leagueName } from '../../engine/store/engine-tables';
 import { pipelineSummary } from '../../engine/store/figures';
 import { replayHistory } from '../../engine/store/replay-archive';
 import { readWeights } from '../../engine/store/settings-repository';
@@ -27,6 +32,8 @@ import { AsOfError, morningOf } from '../../jobs/engine-runtime';
 import { type RunEvent, RunInProgressError, toPipelineRun } from '../../jobs/ingestion-job';
 import { requireRole } from '../auth-hooks';
 import { conflict, fieldError, HttpError, notFound } from '../errors';
+import { eventStreamResponse, openEventStream } from '../event-stream';
+import { DEFAULT_PAGE_SIZE } from '../paging';
 import { bearerSecurity, errorResponses } from '../route-schemas';
 import { emptyBodyAsObject, leagueParam } from './engine-routes';
 
@@ -60,6 +67,43 @@ const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .limit(request.query.limit ?? 50)
         .execute();
       return rows.map(toPipelineRun);
+    },
+  );
+
+  app.get(
+    '/admin/pipeline-runs/page',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Every ingestion run, newest first, a page at a time (ADMIN)',
+        querystring: PipelineRunPageQuerySchema,
+        response: { 200: PipelineRunPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 0;
+      const size = request.query.size ?? DEFAULT_PAGE_SIZE;
+      const counted = await db
+        .selectFrom('pipeline_runs')
+        .select((eb) => eb.fn.countAll<number>().as('runs'))
+        .executeTakeFirstOrThrow();
+      const totalElements = Number(counted.runs);
+      const rows = await db
+        .selectFrom('pipeline_runs')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset(page * size)
+        .execute();
+      return {
+        content: rows.map(toPipelineRun),
+        totalPages: totalPagesOf(totalElements, size),
+        totalElements,
+        page,
+        size,
+      };
     },
   );
 
@@ -145,10 +189,7 @@ const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParamsSchema,
         response: {
           // The stream is event-stream; refusals before it starts are ordinary JSON errors.
-          200: {
-            description: 'Server-sent events: `progress` with the run, then `finished` with the run',
-            content: { 'text/event-stream': { schema: Type.String() } },
-          },
+          200: eventStreamResponse('Server-sent events: `progress` with the run, then `finished` with the run'),
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -156,41 +197,21 @@ const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const run = await engine.ingestion.getRun(request.params.id);
       if (!run) throw notFound(`Pipeline run ${request.params.id} not found`);
-      reply.hijack();
-      const origin = request.headers.origin;
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-content-type-options': 'nosniff',
-        ...(origin && app.config.corsOrigins.includes(origin)
-          ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' }
-          : {}),
-      });
-      const send = (event: RunEvent) => {
-        reply.raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event.run)}\n\n`);
-      };
       const channel = `run:${run.id}`;
-      const close = () => {
-        engine.ingestion.events.off(channel, onEvent);
-        clearInterval(heartbeat);
-        if (!reply.raw.writableEnded) reply.raw.end();
-      };
       const onEvent = (event: RunEvent) => {
-        send(event);
-        if (event.type === 'finished') close();
+        stream.send(event.type, event.run);
+        if (event.type === 'finished') stream.close();
       };
-      // Keeps proxies from closing an idle stream while a long file is being written.
-      const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), 15_000);
-      heartbeat.unref();
-      request.raw.on('close', close);
+      const stream = openEventStream(request, reply, app.config.corsOrigins, () =>
+        engine.ingestion.events.off(channel, onEvent),
+      );
       if (run.status !== 'running' || engine.ingestion.activeRunId !== run.id) {
-        send({ type: 'finished', run });
-        close();
+        stream.send('finished', run);
+        stream.close();
         return;
       }
       engine.ingestion.events.on(channel, onEvent);
-      send({ type: 'progress', run });
+      stream.send('progress', run);
     },
   );
 
@@ -243,6 +264,23 @@ const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/admin/backtests/scope',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'The leagues and seasons a backtest can score: those with played matches before the clock (ADMIN)',
+        response: { 200: BacktestScopeSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (): Promise<BacktestScope> => {
+      const asOf = await engine.asOf();
+      return asOf ? engine.backtests.scope(asOf) : { leagues: [] };
+    },
+  );
+
+  app.get(
     '/admin/backtests/:id',
     {
       onRequest: adminOnly,
@@ -279,11 +317,25 @@ const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const leagues = body.league.toUpperCase() === 'ALL' ? LEAGUES.map((l) => l.code) : [leagueParam(body.league)!];
+      const all = body.league.toUpperCase() === 'ALL';
+      const leagues = all ? LEAGUES.map((l) => l.code) : [leagueParam(body.league)!];
       const seasons = expandSeasons(body.seasons);
       if (!seasons) throw fieldError('seasons', 'must be a season like 2019-20 or a range like 2019-20..2024-25');
       const asOf = await engine.asOf();
       if (!asOf) throw conflict('No match data has been ingested yet');
+      // Refused here rather than accepted as a job that can only fail.
+      const scope = (await engine.backtests.scope(asOf)).leagues.filter((l) => leagues.includes(l.league));
+      const where = all ? 'any league' : leagueName(leagues[0]!);
+      if (scope.length === 0) throw fieldError('league', `has no played matches before ${asOf} to backtest`);
+      const available = new Set(scope.flatMap((l) => l.seasons));
+      const missing = seasons.filter((season) => !available.has(season));
+      if (missing.length > 0) {
+        const known = [...available].sort();
+        throw fieldError(
+          'seasons',
+          `must have played matches in ${where} before ${asOf}: ${missing.join(', ')} ${missing.length === 1 ? 'has' : 'have'} none (seasons with data: ${known[0]} to ${known.at(-1)})`,
+        );
+      }
       const backtest = await engine.backtests.start(
         { leagues, seasons, weights: body.weights ?? (await readWeights(db)) },
         asOf,

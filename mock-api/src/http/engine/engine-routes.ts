@@ -7,7 +7,9 @@ import adminEngineRoutes from './admin-engine-routes';
 import insightRoutes from './insight-routes';
 import marketRoutes from './market-routes';
 import modelVersionRoutes from './model-version-routes';
+import predictionReviewRoutes from './prediction-review-routes';
 import predictionRoutes from './prediction-routes';
+import reportRoutes from './report-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +55,8 @@ const engineRoutes: FastifyPluginAsync<{ prefix?: string }> = async (app, option
     await scope.register(insightRoutes);
     await scope.register(adminEngineRoutes);
     await scope.register(modelVersionRoutes);
+    await scope.register(predictionReviewRoutes);
+    await scope.register(reportRoutes);
   };
   await app.register(routes, { prefix: options.prefix ?? '' });
 };
