@@ -8,9 +8,9 @@
  * Each market of a match is sized jointly by Kelly (its outcomes exclude each other), then a fractional multiplier
  * and a cap on the market's total stake apply. Only one Asian handicap line per match is bet, the best edge.
  *
- * What was measured and why these defaults: see evaluation/README.md. In short, on 2016-17 … 2018-19 (2014-15 and
- * 2015-16 only train the model) the served probability alone against each bookmaker's price lost closing-line
- * value, while requiring an edge against the sharp pre-match price as well kept it positive.
+ * What was measured and why these defaults: see evaluation/README.md. In short, the served probability alone
+ * against each bookmaker's price lost closing-line value, while requiring an edge against the sharp pre-match price
+ * as well kept it positive, on the tuning seasons and on the later ones.
  */
 import { layEdge, layWinPerLiability, netBackPrice, ticksAbove } from './exchange';
 import { asianHandicapFromGrid, overProbability } from './grid-markets';
@@ -59,9 +59,10 @@ export interface StrategyConfig {
 }
 
 /**
- * The thresholds were chosen on the walk-forward seasons 2016-17 … 2018-19 only (`npm run backtest -- --league ALL
- * --seasons 2016-17..2018-19 --tune`): the values that maximised the closing-line profit of the recommended stakes
- * (Σ stake × CLV; the grid is in evaluation/README.md), never tuned on later seasons. For the model edge that is
+ * The thresholds were chosen on 2014-15 … 2018-19 only: 2014-15 and 2015-16 train the model, the walk-forward
+ * seasons 2016-17 … 2018-19 are scored (`npm run backtest -- --league ALL --seasons 2016-17..2018-19 --tune`). They
+ * maximised the closing-line profit of the recommended stakes (Σ stake × CLV; the grid is in
+ * evaluation/README.md) and were never tuned on later seasons. For the model edge that is
  * zero and zero: back whenever the price beats both the served fair price and the sharp one. The lay strategy has
  * no season to tune on (the exchange's prices start in 2024-25) and uses the back strategy's thresholds. The other
  * settings are not tuned: 2 % is the exchange's usual commission, one tick its usual spread.
