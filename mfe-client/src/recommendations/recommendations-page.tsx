@@ -240,7 +240,10 @@ const Toolbar = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Value bets found by the engine: edge above the threshold at the best price, with a Kelly stake (spec §2). */
+/**
+ * Value bets the engine serves: prices that beat both the model's and the sharp market's fair price (backs, and lays
+ * on the exchange), with a Kelly stake (spec §2).
+ */
 export function RecommendationsPage() {
   const { displayName } = useSession();
   const [league, setLeague] = useState(DEFAULT_LEAGUE);
