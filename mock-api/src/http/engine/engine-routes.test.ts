@@ -25,6 +25,7 @@ import { loadConfig } from '../../config';
 import {
   fitLeagueModel,
   layEdge,
+  layWinPerLiability,
   type MarketBlend,
   marketOneXTwo,
   marketOver25,
@@ -397,10 +398,14 @@ describe('engine API', () => {
       } else {
         assert.ok(Math.abs(layEdge(r.probability, r.price, r.commission) - r.edge) < 1e-9);
         assert.ok(layEdge(r.marketProbability, r.price, r.commission) >= 0);
+        // A settled lay kept the backer's stake less commission, or paid its liability (the stake).
+        if (r.status === 'win') assert.ok(Math.abs(r.profit! - r.stake * layWinPerLiability(r.price, 0.02)) < 1e-12);
+        if (r.status === 'loss') assert.ok(Math.abs(r.profit! + r.stake) < 1e-12);
       }
     }
     // 2024-25 has the Betfair Exchange's prices: the served set lays where the model and Pinnacle agree.
     assert.ok(body.recommendations.some((r) => r.side === 'lay'));
+    assert.ok(body.recommendations.some((r) => r.side === 'lay' && r.status !== 'open'));
     assert.equal((await get('/api/recommendations?status=bogus', 'pro')).statusCode, 400);
   });
 
