@@ -204,7 +204,7 @@ function modelDistributions(
   return [ah.home, ah.away];
 }
 
-/** Per outcome, the candidate with the highest price paid (the best place to take the same bet). */
+/** Per outcome, the candidate with the largest edge (on one probability: the highest price paid). */
 function bestPerOutcome(candidates: readonly Candidate[]): Candidate[] {
   const best = new Map<number, Candidate>();
   for (const c of candidates) {
