@@ -26,6 +26,14 @@ test('the site lives: a fresh replay has a filled track record, and results sett
   // History made before each kick-off: the record is filled on a fresh start.
   const before = await settledOnPage(page);
   expect(before).toBeGreaterThan(100);
+  // The value bets' ROI comes with its 95 % interval, and an edge is claimed only when the interval leaves zero out.
+  const interval = region.getByText(/^95% interval [+−]?\d+\.\d% to [+−]?\d+\.\d%: /);
+  await expect(interval).toHaveText(/: (not distinguishable from zero|above zero|below zero)$/);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const box = await interval.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+  }
   const clockText = await shownClock.textContent();
   const startedAt = (await clock()).now;
 

@@ -49,6 +49,7 @@ const TRACK: TrackRecord = {
   calibration: [],
   bets: 4,
   roi: 0.05,
+  roiInterval: { low: -0.31, high: 0.42, level: 0.95, resamples: 2000 },
   clv: 0.01,
   overTime: [{ month: '2025-03', predictions: 120, rps: 0.2012, marketRps: 0.1999, bets: 4, roi: 0.05, clv: 0.01 }],
 };
@@ -245,6 +246,10 @@ describe('DashboardPage', () => {
       await within(analytics).findByText(/Since 2024-04-05: 31 settled value bets, P\/L −1\.24% of bankroll/),
     ).toBeInTheDocument();
     expect(analytics).toHaveTextContent('ROI −2.0%');
+    // The track record's ROI comes with its interval, which here cannot tell an edge from luck.
+    expect(
+      within(analytics).getByText('95% interval −31.0% to +42.0%: not distinguishable from zero'),
+    ).toBeInTheDocument();
     expect(within(analytics).getByRole('img', { name: /Ranked probability score by month/ })).toBeInTheDocument();
     await user.click(within(analytics).getByRole('button', { name: '1 Week' }));
     expect(within(analytics).getByRole('button', { name: '1 Week' })).toHaveAttribute('aria-pressed', 'true');

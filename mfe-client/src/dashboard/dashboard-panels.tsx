@@ -7,6 +7,7 @@ import {
 } from '@oddslab/shared/api';
 import type { PersonalStatistics, Recommendation, RecommendationSummary, UserBet } from '@oddslab/shared/contract';
 import {
+  describeReturnInterval,
   formatBankrollShare,
   formatMatchDay,
   formatOpenExposure,
@@ -57,6 +58,7 @@ const Stat = styled.div`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   span { display: block; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   strong { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
 
 const PeriodGroup = styled.div`
@@ -81,11 +83,12 @@ const List = styled.ul`
   small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-function StatBox({ label, value }: { label: string; value: string }) {
+function StatBox({ label, value, note }: { label: string; value: string; note?: string | null }) {
   return (
     <Stat>
       <span>{label}</span>
       <strong>{value}</strong>
+      {note && <small>{note}</small>}
     </Stat>
   );
 }
@@ -227,7 +230,7 @@ export function PerformanceAnalytics({ asOf, showBets }: { asOf: string | null; 
           <StatBox label="Accuracy" value={formatPercent(data.accuracy)} />
           <StatBox label="Model RPS" value={decimals(data.rps, 4)} />
           <StatBox label="Market RPS" value={decimals(data.marketRps, 4)} />
-          <StatBox label="ROI" value={formatSignedPercent(data.roi)} />
+          <StatBox label="ROI" value={formatSignedPercent(data.roi)} note={describeReturnInterval(data.roiInterval)} />
         </Stats>
         <PeriodSelector value={period} onChange={setPeriod} />
         {showBets && start && <PeriodBets start={start} />}

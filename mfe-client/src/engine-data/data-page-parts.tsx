@@ -142,11 +142,14 @@ export function formatOdds(price: number | null | undefined): string {
   return price === null || price === undefined || !Number.isFinite(price) ? '–' : price.toFixed(2);
 }
 
-/** 'Home Win', 'Over 2.5', 'Home -0.5' … from the stored market, selection and line. */
-export function betLabel(rec: Pick<Recommendation, 'market' | 'selection' | 'line'>): string {
+/** 'Home Win', 'Over 2.5', 'Home -0.5', 'Lay Draw' … from the stored market, selection, line and side. */
+export function betLabel(
+  rec: Pick<Recommendation, 'market' | 'selection' | 'line'> & Partial<Pick<Recommendation, 'side'>>,
+): string {
+  const prefix = rec.side === 'lay' ? 'Lay ' : '';
   const side = rec.selection.charAt(0).toUpperCase() + rec.selection.slice(1);
-  if (rec.market === '1X2') return side === 'Draw' ? 'Draw' : `${side} Win`;
-  if (rec.line === null) return `${side} (${rec.market})`;
+  if (rec.market === '1X2') return prefix + (side === 'Draw' ? 'Draw' : `${side} Win`);
+  if (rec.line === null) return `${prefix}${side} (${rec.market})`;
   const line = rec.market === 'AH' && rec.line > 0 ? `+${rec.line}` : String(rec.line);
-  return `${side} ${line}`;
+  return `${prefix}${side} ${line}`;
 }

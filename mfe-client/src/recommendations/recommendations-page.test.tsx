@@ -153,6 +153,32 @@ describe('RecommendationsPage', () => {
     );
   });
 
+  it('marks a lay on the exchange, its liability and the commission, with no Bet to record', async () => {
+    mockFetch({
+      'GET /api/recommendations': listOf([
+        buildRecommendation(1, {
+          selection: 'home',
+          side: 'lay',
+          bookmaker: 'BFE',
+          price: 2.32,
+          commission: 0.02,
+          probability: 0.4,
+          marketProbability: 0.42,
+          stake: 0.015,
+          kellyStake: 0.015,
+        }),
+      ]),
+    });
+    renderPage();
+    const row = (await screen.findByRole('link', { name: 'Home 1 vs Away 1' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Lay Home Win @ 2.32')).toBeInTheDocument();
+    expect(within(row).getByText('Betfair Exchange')).toBeInTheDocument();
+    expect(
+      within(row).getByTitle(/Model 40\.0% vs market 42\.0%, laid at 2\.32 \(Betfair Exchange, 2% commission\)/),
+    ).toHaveAttribute('title', expect.stringContaining('Liability 1.50% of bankroll'));
+    expect(within(row).queryByRole('button', { name: /^Bet / })).not.toBeInTheDocument();
+  });
+
   it('shows the figures of every recommendation the filters match, by market, and the exposure cap', async () => {
     mockFetch({
       'GET /api/recommendations': {

@@ -214,7 +214,8 @@ function recommendationColumns(
       header: <VisuallyHidden>Action</VisuallyHidden>,
       label: 'Action',
       cell: (row) => {
-        const bet = row.status === 'open' ? recommendedBet(row) : null;
+        // The bet tracker records backs: a lay is followed on the exchange itself.
+        const bet = row.status === 'open' && row.side !== 'lay' ? recommendedBet(row) : null;
         return bet ? (
           <Button size="sm" aria-label={`Bet ${betLabel(row)} on ${bet.match}`} onClick={() => onBet(bet)}>
             Bet
@@ -332,9 +333,9 @@ function readStatus(value: string | null): StatusFilter {
 }
 
 /**
- * Value bets found by the engine: edge above the threshold at the best price, with a Kelly stake (spec §2). Filtered
- * by league, days, club and status, sorted and paged on the server, the whole state in the address; an open one can
- * be recorded as a bet straight from its row.
+ * Value bets the engine serves: prices that beat both the model's and the sharp market's fair price (backs, and lays
+ * on the exchange), with a Kelly stake (spec §2). Filtered by league, days, club and status, sorted and paged on the
+ * server, the whole state in the address; an open one can be recorded as a bet straight from its row.
  */
 export function RecommendationsPage() {
   const { displayName } = useSession();

@@ -10,7 +10,20 @@ export {
   type MatchdayPoint,
   runBacktest,
   type ScoredForecast,
+  type TuningCandidate,
+  type TuningRow,
 } from './evaluation/backtest';
+export {
+  type BetFigures,
+  type BootstrapOptions,
+  betFigures,
+  bootstrapRoi,
+  maxDrawdown,
+  type RoiInterval,
+  type SettledBet,
+  type StrategySummary,
+  summariseStrategy,
+} from './evaluation/betting';
 export {
   brierScore,
   type CalibrationBucket,
@@ -23,6 +36,22 @@ export {
   outcomeOf,
   rankedProbabilityScore,
 } from './evaluation/metrics';
+export {
+  consensusOutlierBets,
+  DEFAULT_STRATEGY_CONFIG,
+  EXCHANGE_BOOKMAKER,
+  type ModelEdgeBets,
+  modelEdgeBets,
+  SHARP_BOOKMAKER,
+  type SharpReference,
+  STRATEGY_NAMES,
+  type StrategyConfig,
+  type StrategyName,
+  servedRecommendations,
+  sharpReference,
+  strategyBets,
+} from './markets/bet-strategies';
+export { layEdge, layWinPerLiability, netBackPrice, ticksAbove } from './markets/exchange';
 export {
   ASIAN_HANDICAP_LINES,
   type AsianHandicapLine,
@@ -52,18 +81,18 @@ export {
 } from './markets/reference-odds';
 export {
   AGGREGATE_BOOKMAKERS,
-  type BestPrice,
-  bestPrices,
-  findValueBets,
+  type BetSide,
+  jointKelly,
   kellyStakeMultiOutcome,
+  type MarketPosition,
   type OddsQuote,
   type PricedOutcome,
+  type PricedPrediction,
   type Recommendation,
   type Selection,
   type Settlement,
   settleRecommendation,
   simultaneousKelly,
-  type ValueBetOptions,
 } from './markets/value-bets';
 export { fitDixonColes, scoreGrid } from './model/dixon-coles';
 export {

@@ -48,7 +48,11 @@ function previousSeasons(first: string, count: number): string[] {
 }
 
 export function toBacktest(row: Selectable<BacktestsTable>): Backtest {
-  const result = row.result ? (JSON.parse(row.result) as BacktestResult & { seconds?: number }) : null;
+  // Results stored before the strategies were measured lack them.
+  const result = row.result
+    ? (JSON.parse(row.result) as Omit<BacktestResult, 'strategies'> &
+        Partial<Pick<BacktestResult, 'strategies'>> & { seconds?: number })
+    : null;
   return {
     id: Number(row.id),
     status: row.status as Backtest['status'],
@@ -75,6 +79,7 @@ export function toBacktest(row: Selectable<BacktestsTable>): Backtest {
           clv: result.betting.clv,
           bets: result.betting.bets,
           seconds: result.seconds ?? 0,
+          strategies: result.strategies ?? null,
         }
       : null,
   };

@@ -5,7 +5,6 @@ import { DEFAULT_MAX_OPEN_EXPOSURE } from '../config';
 import { settleUserBets } from '../db/user-bets-repository';
 import {
   type AlgorithmWeights,
-  findValueBets,
   fitLeagueModel,
   type LeagueModel,
   type MarketBlend,
@@ -22,6 +21,7 @@ import {
   REFERENCE_BOOKMAKERS,
   rankedProbabilityScore,
   scoreGrid,
+  servedRecommendations,
   settleRecommendation,
 } from '../engine/index';
 import { capOpenExposure } from '../engine/markets/exposure-cap';
@@ -45,11 +45,6 @@ export const FIT_WINDOW_DAYS = 1200;
 /** A prediction whose top outcome reaches this probability raises a 'Prediction' alert when it is published. */
 export const HIGH_CONFIDENCE = 0.65;
 const OUTCOME_LETTERS = ['H', 'D', 'A'] as const;
-/**
- * Betfair Exchange quotes carry no commission and thin markets show stale outliers; recommendations use the
- * sportsbooks' prices only.
- */
-const NON_BETTABLE = new Set(['BFE']);
 
 export interface FitDiagnostics {
   /** Share of the last year's played matches whose most likely outcome the fitted model got right (in-sample). */
@@ -354,7 +349,7 @@ export class ModelRefresher {
     }
     // The maths runs first, outside any transaction and yielding now and then, so requests keep being served;
     // the transaction below only writes.
-    const computed: { id: number; prediction: MatchPrediction; bets: ReturnType<typeof findValueBets> }[] = [];
+    const computed: { id: number; prediction: MatchPrediction; bets: ReturnType<typeof servedRecommendations> }[] = [];
     for (const [index, match] of upcoming.entries()) {
       if (index % 25 === 24) await yieldToEventLoop();
       const id = Number(match.id);
@@ -365,7 +360,8 @@ export class ModelRefresher {
         marketOverPreMatch: market.over25,
         marketBlend: blend,
       });
-      const bets = findValueBets(prediction, odds.filter((o) => !NON_BETTABLE.has(o.bookmaker)).map(toQuote));
+      // Model-edge backs, and lays where the exchange quotes the market (commission and thin markets handled there).
+      const bets = servedRecommendations(prediction, odds.map(toQuote));
       computed.push({ id, prediction, bets });
     }
     const byId = new Map(upcoming.map((m) => [Number(m.id), m]));
@@ -442,28 +438,30 @@ export class ModelRefresher {
         const keep = new Set(bets.map((b) => `${b.market}|${b.selection}`));
         const open = await trx
           .selectFrom('recommendations')
-          .select(['id', 'market', 'selection'])
+          .select(['id', 'market', 'selection', 'side'])
           .where('match_id', '=', id)
           .where('status', '=', 'open')
           .execute();
         const stale = open.filter((r) => !keep.has(`${r.market}|${r.selection}`)).map((r) => Number(r.id));
-        const alreadyOpen = new Set(open.map((r) => `${r.market}|${r.selection}`));
+        // A selection that turns from a back into a lay is a new tip and gets its own alert.
+        const alreadyOpen = new Set(open.map((r) => `${r.market}|${r.selection}|${r.side}`));
         if (stale.length > 0) await trx.deleteFrom('recommendations').where('id', 'in', stale).execute();
         for (const bet of bets) {
-          const key = `${bet.market}|${bet.selection}`;
-          if (!alreadyOpen.has(key)) {
+          if (!alreadyOpen.has(`${bet.market}|${bet.selection}|${bet.side}`)) {
             alerts.push({
               alert_date: match.match_date,
               alert_type: 'Value Bet',
-              message: `Value bet: ${selectionLabel(bet.market, bet.selection, bet.line)} in ${matchLabel(match)} at ${bet.price.toFixed(2)} (${bookmakerName(bet.bookmaker)}); model ${percent(bet.probability)}, edge ${percent(bet.edge)}`,
+              message: `Value bet: ${bet.side === 'lay' ? 'Lay ' : ''}${selectionLabel(bet.market, bet.selection, bet.line)} in ${matchLabel(match)} at ${bet.price.toFixed(2)} (${bookmakerName(bet.bookmaker)}); model ${percent(bet.probability)}, edge ${percent(bet.edge)}`,
               action_type: 'view',
               match_id: id,
             });
           }
           const recValues = {
+            side: bet.side,
             line: bet.line,
             bookmaker: bet.bookmaker,
             price: bet.price,
+            commission: bet.commission,
             probability: bet.probability,
             market_probability: bet.marketProbability,
             edge: bet.edge,
@@ -575,7 +573,9 @@ export class ModelRefresher {
             market: rec.market as OddsQuote['market'],
             line: rec.line,
             selection: rec.selection as 'home' | 'draw' | 'away' | 'over' | 'under',
+            side: rec.side === 'lay' ? 'lay' : 'back',
             price: rec.price,
+            commission: rec.commission,
             stake: rec.stake,
           },
           rec.home_goals!,

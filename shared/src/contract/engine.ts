@@ -434,17 +434,25 @@ export const RecommendationSchema = Type.Object(
     prediction: Type.Object({ type: Type.String(), percentage: Type.Number() }),
     market: Type.String(),
     selection: Type.String(),
+    /** Back the selection, or lay it on the exchange (bet that it does not happen; the stake is the liability). */
+    side: Type.Union([Type.Literal('back'), Type.Literal('lay')]),
     line: Nullable(Type.Number()),
-    /** Where the price was taken. */
+    /** Where the price was taken ('BFE': the Betfair Exchange). */
     bookmaker: Type.String(),
+    /** The odds backed or laid at, as quoted. */
     price: Type.Number(),
+    /** Commission on net winnings, 0..1 (the exchange's; 0 at a bookmaker). */
+    commission: Type.Number(),
     /** The model's probability that the selection wins (Asian handicap: a half-win counts half). */
     probability: Type.Number(),
-    /** The market's margin-free probability: the reference bookmaker de-margined (Shin); null without one. */
+    /**
+     * The sharp market's margin-free probability (Pinnacle, else the exchange, else the market average,
+     * de-margined with Shin's method); null without one.
+     */
     marketProbability: Nullable(Type.Number()),
-    /** Expected profit per unit staked at the price. */
+    /** Expected profit per unit staked at the price, after commission (a lay: per unit of liability). */
     edge: Type.Number(),
-    /** Stake as a fraction of the bankroll: fractional Kelly, after the open-exposure cap. */
+    /** Stake as a fraction of the bankroll (a lay's liability): fractional Kelly, after the open-exposure cap. */
     stake: Type.Number(),
     /** The fractional Kelly stake before the open-exposure cap; null on recommendations published before it. */
     kellyStake: Nullable(Type.Number()),
@@ -483,7 +491,7 @@ const SettledFigures = {
   roi: Nullable(Type.Number()),
   /** Wins (half-wins included) over the bets that won or lost: pushes count in neither; null without any. */
   hitRate: Nullable(Type.Number()),
-  /** Mean of price taken / closing price − 1 over the bets with a closing price. */
+  /** Mean of price taken / closing price − 1 (a lay: closing / laid − 1) over the bets with a closing price. */
   clv: Nullable(Type.Number()),
   /** The earliest and latest match dates. */
   firstDate: Nullable(IsoDate),
@@ -577,6 +585,19 @@ export const SimulationSchema = Type.Object(
 );
 export type Simulation = Static<typeof SimulationSchema>;
 
+/**
+ * A percentile bootstrap confidence interval of a ROI: matches resampled with replacement, seeded. (No $id: it
+ * nests inside other named schemas, and a named schema may appear under one parent only.)
+ */
+export const RoiIntervalSchema = Type.Object({
+  low: Type.Number(),
+  high: Type.Number(),
+  /** 0.95 for a 95 % interval. */
+  level: Type.Number(),
+  resamples: Type.Integer(),
+});
+export type RoiInterval = Static<typeof RoiIntervalSchema>;
+
 export const TrackRecordSchema = Type.Object(
   {
     asOf: Nullable(IsoDate),
@@ -596,6 +617,12 @@ export const TrackRecordSchema = Type.Object(
     ),
     bets: Type.Integer(),
     roi: Nullable(Type.Number()),
+    /**
+     * The 95 % bootstrap interval of `roi` over the settled recommendations (whole matches resampled, fixed seed:
+     * the same bets give the same interval); null without settled bets. An interval that includes zero means the
+     * record cannot tell an edge from luck.
+     */
+    roiInterval: Nullable(RoiIntervalSchema),
     /** Mean of price taken / closing price − 1 over settled bets with a closing price. */
     clv: Nullable(Type.Number()),
     overTime: Type.Array(
@@ -783,6 +810,38 @@ export const BacktestScopeSchema = Type.Object(
 );
 export type BacktestScope = Static<typeof BacktestScopeSchema>;
 
+const BetFiguresProperties = {
+  bets: Type.Integer(),
+  /** Total staked in bankroll fractions (a lay's stake is its liability). */
+  turnover: Type.Number(),
+  profit: Type.Number(),
+  /** profit / turnover at the prices taken. */
+  roi: Type.Number(),
+  /** 95 % bootstrap interval of the ROI; null without bets, and in the by-market and by-bookmaker splits. */
+  roiInterval: Nullable(RoiIntervalSchema),
+  /** Profit per bet with one unit on every bet. */
+  flatRoi: Type.Number(),
+  /** Mean closing-line value: expected profit per unit if the de-margined closing price were the truth. */
+  clv: Type.Number(),
+  clvBets: Type.Integer(),
+  /** Σ stake × CLV. */
+  closingLineProfit: Type.Number(),
+  /** Largest fall of the cumulative profit from a peak, bets in date order (bankroll fractions). */
+  maxDrawdown: Type.Number(),
+};
+export const BetFiguresSchema = Type.Object(BetFiguresProperties);
+export type BetFigures = Static<typeof BetFiguresSchema>;
+const FiguresBy = Type.Record(Type.String(), BetFiguresSchema);
+/** One value-bet strategy over a backtest's scored seasons, and the same per market, bookmaker, league and season. */
+export const StrategyFiguresSchema = Type.Object({
+  ...BetFiguresProperties,
+  byMarket: FiguresBy,
+  byBookmaker: FiguresBy,
+  byLeague: FiguresBy,
+  bySeason: FiguresBy,
+});
+export type StrategyFigures = Static<typeof StrategyFiguresSchema>;
+
 export const BacktestSchema = Type.Object(
   {
     id: Type.Integer(),
@@ -815,6 +874,20 @@ export const BacktestSchema = Type.Object(
         clv: Type.Number(),
         bets: Type.Integer(),
         seconds: Type.Number(),
+        /**
+         * Per strategy: the served recommendations (model-edge backs and exchange lays), each strategy on its own
+         * (model edge back, model edge lay, consensus outlier); null for backtests stored before they were measured.
+         */
+        strategies: Type.Optional(
+          Nullable(
+            Type.Object({
+              served: StrategyFiguresSchema,
+              modelEdgeBack: StrategyFiguresSchema,
+              modelEdgeLay: StrategyFiguresSchema,
+              consensusOutlier: StrategyFiguresSchema,
+            }),
+          ),
+        ),
       }),
     ),
   },

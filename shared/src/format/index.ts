@@ -11,6 +11,7 @@ export {
 } from './dates';
 export { formatDiagnostic } from './diagnostics';
 export {
+  describeReturnInterval,
   excerpt,
   formatAxisValue,
   formatBankrollShare,
@@ -19,4 +20,5 @@ export {
   formatPounds,
   formatSignedPercent,
   formatWinLossRates,
+  type ReturnInterval,
 } from './numbers';

@@ -1,4 +1,5 @@
 import {
+  describeReturnInterval,
   excerpt,
   formatAxisValue,
   formatBankrollShare,
@@ -39,6 +40,21 @@ describe('returns and stakes', () => {
     expect(formatWinLossRates(7 / 12)).toEqual({ win: '58.3%', loss: '41.7%' });
     expect(formatWinLossRates(1)).toEqual({ win: '100.0%', loss: '0.0%' });
     expect(formatWinLossRates(null)).toEqual({ win: 'N/A', loss: 'N/A' });
+  });
+});
+
+describe('describeReturnInterval', () => {
+  it('calls a return above or below zero only when its interval leaves zero out', () => {
+    expect(describeReturnInterval({ low: -0.025, high: 0.051, level: 0.95 })).toBe(
+      '95% interval −2.5% to +5.1%: not distinguishable from zero',
+    );
+    expect(describeReturnInterval({ low: 0.004, high: 0.061, level: 0.95 })).toBe(
+      '95% interval +0.4% to +6.1%: above zero',
+    );
+    expect(describeReturnInterval({ low: -0.08, high: -0.01, level: 0.95 })).toBe(
+      '95% interval −8.0% to −1.0%: below zero',
+    );
+    expect(describeReturnInterval(null)).toBeNull();
   });
 });
 

@@ -16,6 +16,27 @@ export function formatSignedPercent(fraction: number | null | undefined, fractio
   return `${fraction > 0 ? '+' : '−'}${text}`;
 }
 
+/** The bounds of a confidence interval of a return. */
+export interface ReturnInterval {
+  low: number;
+  high: number;
+  /** 0.95 for a 95 % interval. */
+  level: number;
+}
+
+/**
+ * What a return's confidence interval allows a page to say: an edge (or a loss) only when the interval leaves zero
+ * out; otherwise the return is not distinguishable from zero. Null without an interval.
+ */
+export function describeReturnInterval(interval: ReturnInterval | null | undefined): string | null {
+  if (!interval) return null;
+  const level = `${Math.round(interval.level * 100)}% interval`;
+  const bounds = `${formatSignedPercent(interval.low)} to ${formatSignedPercent(interval.high)}`;
+  if (interval.low > 0) return `${level} ${bounds}: above zero`;
+  if (interval.high < 0) return `${level} ${bounds}: below zero`;
+  return `${level} ${bounds}: not distinguishable from zero`;
+}
+
 /**
  * Stakes and P/L are fractions of the bankroll (the engine's Kelly sizing): 0.0315 → '3.15% of bankroll', signed
  * for a P/L: '+3.15% of bankroll', '−0.40% of bankroll'.

@@ -14,6 +14,7 @@ function buildTrackRecord(overrides: Partial<TrackRecord> = {}): TrackRecord {
     calibration: [],
     bets: 214,
     roi: -0.0213,
+    roiInterval: { low: -0.094, high: 0.051, level: 0.95, resamples: 2000 },
     clv: 0.011,
     overTime: [],
     ...overrides,
@@ -64,13 +65,31 @@ describe('HomePage track record', () => {
     expect(await within(panel).findByText('1,520')).toBeInTheDocument();
     expect(within(panel).getByText('52.3%')).toBeInTheDocument();
     expect(within(panel).getByText(/0\.199/)).toHaveTextContent('0.199 vs 0.196');
-    expect(within(panel).getByText('214 · −2.1%')).toBeInTheDocument();
+    expect(within(panel).getByText(/214 · −2\.1%/)).toBeInTheDocument();
+    expect(within(panel).getByText('95% interval −9.4% to +5.1%: not distinguishable from zero')).toBeInTheDocument();
     expect(within(panel).getByText(/up to 5 Apr 2025/)).toBeInTheDocument();
+  });
+
+  it('calls the ROI above zero only when its whole interval is', async () => {
+    renderHome({
+      body: buildTrackRecord({ roi: 0.031, roiInterval: { low: 0.004, high: 0.058, level: 0.95, resamples: 2000 } }),
+    });
+    const panel = screen.getByRole('region', { name: 'Track record' });
+    expect(await within(panel).findByText('95% interval +0.4% to +5.8%: above zero')).toBeInTheDocument();
+    expect(within(panel).queryByText(/not distinguishable/)).not.toBeInTheDocument();
   });
 
   it('says when nothing has been settled yet', async () => {
     renderHome({
-      body: buildTrackRecord({ predictions: 0, accuracy: null, rps: null, marketRps: null, bets: 0, roi: null }),
+      body: buildTrackRecord({
+        predictions: 0,
+        accuracy: null,
+        rps: null,
+        marketRps: null,
+        bets: 0,
+        roi: null,
+        roiInterval: null,
+      }),
     });
     expect(await screen.findByText(/No settled predictions yet \(data as of 5 Apr 2025\)/)).toBeInTheDocument();
   });

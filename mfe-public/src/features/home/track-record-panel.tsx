@@ -1,5 +1,5 @@
 import { useGetTrackRecordQuery } from '@oddslab/shared/api';
-import { formatPercent, formatSignedPercent } from '@oddslab/shared/format';
+import { describeReturnInterval, formatPercent, formatSignedPercent } from '@oddslab/shared/format';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -50,6 +50,15 @@ const Figures = styled.dl`
   }
 `;
 
+/** The ROI's confidence interval in words, under the figure. */
+const Interval = styled.small`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Note = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -60,6 +69,7 @@ const Note = styled.p`
 export function TrackRecordPanel() {
   const { data, isLoading, isError } = useGetTrackRecordQuery();
   const asOf = formatAsOf(data?.asOf ?? null);
+  const interval = describeReturnInterval(data?.roiInterval);
 
   let body: ReactNode;
   if (isLoading) {
@@ -95,12 +105,14 @@ export function TrackRecordPanel() {
             <dt>Value bets · ROI</dt>
             <dd>
               {countFormat.format(data.bets)} · {formatSignedPercent(data.roi)}
+              {interval && <Interval>{interval}</Interval>}
             </dd>
           </div>
         </Figures>
         <Note>
-          Out-of-sample results{asOf ? ` up to ${asOf}` : ''}; a lower ranked probability score (RPS) is better. Past
-          results do not predict future ones.
+          Out-of-sample results{asOf ? ` up to ${asOf}` : ''}; a lower ranked probability score (RPS) is better. The
+          ROI's interval comes from resampling the settled matches: while it includes zero, the record cannot tell an
+          edge from luck. Past results do not predict future ones.
         </Note>
       </>
     );

@@ -19,6 +19,7 @@ import * as m0113 from './0113-prediction-reviews';
 import * as m0114 from './0114-reports';
 import * as m0115 from './0115-package-offer';
 import * as m0116 from './0116-simulations-function';
+import * as m0117 from './0117-exchange-recommendations';
 
 /**
  * Every migration in order, listed statically so tsx, tsc and the esbuild bundle all see the same set.
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0114-reports': m0114,
   '0115-package-offer': m0115,
   '0116-simulations-function': m0116,
+  '0117-exchange-recommendations': m0117,
 };

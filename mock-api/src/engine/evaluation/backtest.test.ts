@@ -49,6 +49,40 @@ describe('walk-forward backtest', () => {
     assert.deepEqual(forecastsBefore(changed, early), forecastsBefore(base, early));
   });
 
+  it('measures each betting strategy over the scored seasons, reproducibly', () => {
+    const { strategies, betting } = base;
+    assert.deepEqual(Object.keys(strategies).sort(), ['consensusOutlier', 'modelEdgeBack', 'modelEdgeLay', 'served']);
+    // The served bets are today's summary; the synthetic books have no exchange to lay on and too few for a consensus.
+    assert.equal(strategies.served.bets, betting.bets);
+    assert.ok(strategies.modelEdgeBack.bets > 0);
+    assert.equal(strategies.modelEdgeLay.bets, 0);
+    assert.equal(strategies.consensusOutlier.bets, 0);
+    const back = strategies.modelEdgeBack;
+    assert.deepEqual(Object.keys(back.bySeason), ['2022-23']);
+    assert.deepEqual(Object.keys(back.byLeague), ['SYN']);
+    assert.ok(back.roiInterval && back.roiInterval.low <= back.roi && back.roi <= back.roiInterval.high);
+    assert.ok(back.clvBets > 0 && back.maxDrawdown >= 0);
+    assert.deepEqual(runBacktest({ SYN: league }, options).strategies, strategies);
+  });
+
+  it('compares strategy settings side by side when tuning', () => {
+    const tuned = runBacktest(
+      { SYN: league },
+      {
+        ...options,
+        tuning: [
+          { strategy: 'modelEdgeBack', config: { modelEdge: 0, referenceEdge: 0 } },
+          { strategy: 'modelEdgeBack', config: { modelEdge: 0.1, referenceEdge: 0.1 } },
+        ],
+      },
+    );
+    const [loose, strict] = tuned.tuning;
+    assert.equal(loose!.config.modelEdge, 0);
+    assert.equal(strict!.config.referenceEdge, 0.1);
+    assert.ok(loose!.figures.bets > strict!.figures.bets);
+    assert.equal(loose!.figures.bets, base.strategies.modelEdgeBack.bets);
+  });
+
   it('shows the effect of the algorithm weights', () => {
     const flat = runBacktest(
       { SYN: league },

@@ -4,10 +4,20 @@
  * use the pre-match (pre-closing) prices of the match it predicts, which are public before kick-off, through a
  * blend learned from earlier matchdays only. Closing prices and results are read only to score the forecasts.
  */
+import {
+  consensusOutlierBets,
+  DEFAULT_STRATEGY_CONFIG,
+  modelEdgeBets,
+  STRATEGY_NAMES,
+  type StrategyConfig,
+  type StrategyName,
+  strategyBets,
+} from '../markets/bet-strategies';
+import { layEdge, netBackPrice } from '../markets/exchange';
 import type { OneXTwo } from '../markets/grid-markets';
 import { type MarginMethod, removeMargin } from '../markets/margin';
 import { marketOneXTwo, marketOver25, type PhasedQuote, referenceQuote } from '../markets/reference-odds';
-import { findValueBets, type Recommendation, settleRecommendation } from '../markets/value-bets';
+import { type Recommendation, settleRecommendation } from '../markets/value-bets';
 import {
   addDays,
   DEFAULT_MODEL_CONFIG,
@@ -25,6 +35,14 @@ import {
   type TotalsSample,
 } from '../model/market-blend';
 import { type AlgorithmWeights, DEFAULT_WEIGHTS } from '../model/weights';
+import {
+  type BetFigures,
+  type BootstrapOptions,
+  betFigures,
+  type SettledBet,
+  type StrategySummary,
+  summariseStrategy,
+} from './betting';
 import {
   type CalibrationBucket,
   calibrationTable,
@@ -49,9 +67,15 @@ export interface BacktestOptions {
   /** Seasons before the first scored one that are predicted (unscored) so the blend has history (default 1). */
   warmupSeasons?: number;
   marginMethod?: MarginMethod;
-  /** Value-bet edge threshold and Kelly fraction (defaults 0.05 and 0.25). */
-  threshold?: number;
-  kellyFraction?: number;
+  /** The value-bet strategies' settings (defaults: DEFAULT_STRATEGY_CONFIG). */
+  strategy?: Partial<StrategyConfig>;
+  /**
+   * Strategy settings to compare (the CLI's --tune): each candidate is run on every scored match beside the
+   * configured strategies, and `tuning` reports its figures (no bootstrap).
+   */
+  tuning?: readonly TuningCandidate[];
+  /** Resampling of the ROI confidence intervals (default 2000 resamples, seed 1). */
+  bootstrap?: BootstrapOptions;
   /** Time-ordered folds for cvMean/cvStd (default 5). */
   folds?: number;
   /** Return every scored forecast in `forecasts` (default false: 14,000 matches make a large JSON). */
@@ -69,6 +93,7 @@ export interface MatchdayPoint {
   confidence: number;
 }
 
+/** The bets the site publishes (model edge: backs, and lays where the exchange quotes), today's summary. */
 export interface BettingSummary {
   bets: number;
   staked: number;
@@ -104,6 +129,15 @@ export interface BacktestResult {
   marketPreMatch: ForecastMetrics;
   calibration: CalibrationBucket[];
   betting: BettingSummary;
+  /**
+   * Per strategy over the scored seasons: the served recommendations and each strategy on its own, with the ROI's
+   * bootstrap interval, CLV, drawdown, and the same per market, league and season.
+   */
+  strategies: Record<'served' | StrategyName, StrategySummary>;
+  /** The strategy settings the figures were made with. */
+  strategyConfig: StrategyConfig;
+  /** One row per `options.tuning` entry, in its order; empty without it. */
+  tuning: TuningRow[];
   diagnostics: {
     /** Out-of-sample accuracy of the walk-forward forecasts. */
     modelAccuracy: number;
@@ -140,10 +174,24 @@ export interface ScoredForecast {
   outcome: Outcome;
 }
 
-export interface SettledBet {
-  rec: Recommendation;
-  profit: number;
-  clv: number | null;
+export interface TuningCandidate {
+  strategy: StrategyName;
+  /** Overrides of the configured settings. */
+  config: Partial<StrategyConfig>;
+}
+
+export interface TuningRow {
+  strategy: StrategyName;
+  config: StrategyConfig;
+  figures: BetFigures;
+}
+
+/** A scored match's bets for each thing measured: the served set, each strategy, each tuning candidate. */
+interface MatchBets {
+  served: SettledBet[];
+  strategies: Record<StrategyName, SettledBet[]>;
+  /** One list per tuning candidate. */
+  tuning: SettledBet[][];
 }
 
 /** ISO-8601 week key ('2024-W07') of a 'YYYY-MM-DD' date. */
@@ -185,6 +233,30 @@ function closingFairProbability(
   return probs[index] ?? null;
 }
 
+/** Expected profit per unit staked if the de-margined closing price were the truth (see SettledBet.clv). */
+function closingLineValue(odds: readonly PhasedQuote[], rec: Recommendation, method: MarginMethod): number | null {
+  const q = closingFairProbability(odds, rec, method);
+  if (q === null) return null;
+  if (rec.side === 'lay') return layEdge(q, rec.price, rec.commission);
+  return netBackPrice(rec.price, rec.commission) * q - 1;
+}
+
+function settle(recs: readonly Recommendation[], league: string, m: BacktestMatch, method: MarginMethod): SettledBet[] {
+  return recs.map((rec) => ({
+    league,
+    season: m.season,
+    date: m.date,
+    match: `${league}|${m.date}|${m.homeTeam}|${m.awayTeam}`,
+    market: rec.market,
+    side: rec.side,
+    bookmaker: rec.bookmaker,
+    price: rec.price,
+    stake: rec.stake,
+    profit: settleRecommendation(rec, m.homeGoals!, m.awayGoals!).profit,
+    clv: closingLineValue(m.odds, rec, method),
+  }));
+}
+
 /** Matches the blend learns from: the most recent ones (about four seasons of a 20-team league). */
 const BLEND_WINDOW = 1500;
 
@@ -208,7 +280,7 @@ function playedOutcome(m: ModelMatch): Outcome | null {
 export interface LeagueRun {
   summary: LeagueBacktest;
   forecasts: ScoredForecast[];
-  bets: SettledBet[];
+  bets: MatchBets;
   series: MatchdayPoint[];
   /** In-sample hits of the final fit. */
   trained: { hits: number; n: number };
@@ -216,7 +288,13 @@ export interface LeagueRun {
 
 export function backtestLeague(league: string, matches: readonly BacktestMatch[], options: BacktestOptions): LeagueRun {
   const forecasts: ScoredForecast[] = [];
-  const bets: SettledBet[] = [];
+  const config = strategyConfigOf(options);
+  const tuning = (options.tuning ?? []).map((t) => ({ strategy: t.strategy, config: { ...config, ...t.config } }));
+  const bets: MatchBets = {
+    served: [],
+    strategies: { modelEdgeBack: [], modelEdgeLay: [], consensusOutlier: [] },
+    tuning: tuning.map(() => []),
+  };
   const series: MatchdayPoint[] = [];
   const method = options.marginMethod ?? 'shin';
   const weights = options.weights ?? DEFAULT_WEIGHTS;
@@ -290,15 +368,15 @@ export function backtestLeague(league: string, matches: readonly BacktestMatch[]
         });
       }
       const quotes = m.odds.filter((q) => q.phase === 'pre');
-      const recs = findValueBets(prediction, quotes, {
-        threshold: options.threshold ?? 0.05,
-        kellyFraction: options.kellyFraction ?? 0.25,
+      const modelEdge = modelEdgeBets(prediction, quotes, config);
+      bets.served.push(...settle(modelEdge.served, league, m, method));
+      bets.strategies.modelEdgeBack.push(...settle(modelEdge.back, league, m, method));
+      bets.strategies.modelEdgeLay.push(...settle(modelEdge.lay, league, m, method));
+      bets.strategies.consensusOutlier.push(...settle(consensusOutlierBets(quotes, config), league, m, method));
+      tuning.forEach((candidate, t) => {
+        const recs = strategyBets(candidate.strategy, prediction, quotes, candidate.config);
+        bets.tuning[t]!.push(...settle(recs, league, m, method));
       });
-      for (const rec of recs) {
-        const settled = settleRecommendation(rec, m.homeGoals!, m.awayGoals!);
-        const q = closingFairProbability(m.odds, rec, method);
-        bets.push({ rec, profit: settled.profit, clv: q === null ? null : rec.price * q - 1 });
-      }
     }
     // Only now, after the matchday, do its results join the blend's training set.
     if (useBlend && newSamples.length > 0) {
@@ -371,33 +449,30 @@ export function backtestLeague(league: string, matches: readonly BacktestMatch[]
   };
 }
 
+/** The settings in force: the defaults, overridden by `options.strategy`. */
+function strategyConfigOf(options: BacktestOptions): StrategyConfig {
+  return { ...DEFAULT_STRATEGY_CONFIG, ...options.strategy };
+}
+
 function summariseBets(bets: readonly SettledBet[]): BettingSummary {
+  const all = betFigures(bets, { resamples: 0 });
+  const markets = [...new Set(bets.map((b) => b.market))];
   const byMarket: BettingSummary['byMarket'] = {};
-  const groups = new Map<string, SettledBet[]>();
-  for (const b of bets) {
-    const key = b.rec.market;
-    groups.set(key, [...(groups.get(key) ?? []), b]);
+  for (const market of markets) {
+    const figures = betFigures(
+      bets.filter((b) => b.market === market),
+      { resamples: 0 },
+    );
+    byMarket[market] = { bets: figures.bets, roi: figures.roi, flatRoi: figures.flatRoi };
   }
-  const roiOf = (list: readonly SettledBet[]) => {
-    const staked = list.reduce((s, b) => s + b.rec.stake, 0);
-    const profit = list.reduce((s, b) => s + b.profit, 0);
-    const flat = list.reduce((s, b) => s + (b.rec.stake > 0 ? b.profit / b.rec.stake : 0), 0);
-    return { staked, profit, roi: staked > 0 ? profit / staked : 0, flatRoi: list.length > 0 ? flat / list.length : 0 };
-  };
-  for (const [key, list] of groups) {
-    const r = roiOf(list);
-    byMarket[key] = { bets: list.length, roi: r.roi, flatRoi: r.flatRoi };
-  }
-  const all = roiOf(bets);
-  const withClv = bets.filter((b) => b.clv !== null);
   return {
-    bets: bets.length,
-    staked: all.staked,
+    bets: all.bets,
+    staked: all.turnover,
     profit: all.profit,
     roi: all.roi,
     flatRoi: all.flatRoi,
-    clv: withClv.length > 0 ? withClv.reduce((s, b) => s + b.clv!, 0) / withClv.length : 0,
-    clvBets: withClv.length,
+    clv: all.clv,
+    clvBets: all.clvBets,
     byMarket,
   };
 }
@@ -416,7 +491,8 @@ export function runBacktest(
 export function combineLeagueRuns(leagueRuns: readonly LeagueRun[], options: BacktestOptions): BacktestResult {
   const runs = [...leagueRuns].sort((a, b) => a.summary.league.localeCompare(b.summary.league));
   const forecasts = runs.flatMap((r) => r.forecasts);
-  const bets = runs.flatMap((r) => r.bets);
+  const served = runs.flatMap((r) => r.bets.served);
+  const config = strategyConfigOf(options);
   const series = runs.flatMap((r) => r.series);
   const leagues = runs.map((r) => r.summary);
   const trainedHits = runs.reduce((s, r) => s + r.trained.hits, 0);
@@ -443,7 +519,28 @@ export function combineLeagueRuns(leagueRuns: readonly LeagueRun[], options: Bac
     modelOnly: forecastMetrics(forecasts.map((f) => ({ p: f.modelOnly, outcome: f.outcome }))),
     marketPreMatch: forecastMetrics(withPre.map((f) => ({ p: f.pre!, outcome: f.outcome }))),
     calibration: calibrationTable(scoredForecasts),
-    betting: summariseBets(bets),
+    betting: summariseBets(served),
+    strategies: {
+      served: summariseStrategy(served, options.bootstrap),
+      ...(Object.fromEntries(
+        STRATEGY_NAMES.map((name) => [
+          name,
+          summariseStrategy(
+            runs.flatMap((r) => r.bets.strategies[name]),
+            options.bootstrap,
+          ),
+        ]),
+      ) as Record<StrategyName, StrategySummary>),
+    },
+    strategyConfig: config,
+    tuning: (options.tuning ?? []).map((t, i) => ({
+      strategy: t.strategy,
+      config: { ...config, ...t.config },
+      figures: betFigures(
+        runs.flatMap((r) => r.bets.tuning[i]!),
+        { resamples: 0 },
+      ),
+    })),
     diagnostics: {
       modelAccuracy: model.accuracy,
       trainedAccuracy: trainedN > 0 ? trainedHits / trainedN : Number.NaN,

@@ -1,14 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { scoreGrid } from '../model/dixon-coles';
-import { oneXTwoFromGrid } from './grid-markets';
 import { lineExpectedProfit, lineFairOdds, settleLine } from './line-settlement';
-import { removeMargin } from './margin';
 import {
-  bestPrices,
-  findValueBets,
+  jointKelly,
   kellyStakeMultiOutcome,
-  type OddsQuote,
   type PricedOutcome,
   settleRecommendation,
   simultaneousKelly,
@@ -163,90 +158,96 @@ describe('simultaneous Kelly on mutually exclusive outcomes', () => {
   });
 });
 
-describe('best prices and value bets', () => {
-  const quotes: OddsQuote[] = [
-    { bookmaker: 'B365', market: '1X2', line: null, prices: [2.1, 3.4, 3.6] },
-    { bookmaker: 'PS', market: '1X2', line: null, prices: [2.05, 3.6, 3.7] },
-    { bookmaker: 'Max', market: '1X2', line: null, prices: [2.5, 3.9, 4.0] },
-    { bookmaker: 'B365', market: 'OU25', line: null, prices: [1.9, 1.95] },
-    { bookmaker: 'PS', market: 'AH', line: -0.25, prices: [1.95, 1.95] },
-  ];
+describe('joint Kelly over backs and lays on one market', () => {
+  /** Expected log growth of stakes `f` on positions with per-outcome profits. */
+  const growth = (pi: readonly number[], profits: readonly number[][], f: readonly number[]) =>
+    pi.reduce((sum, p, s) => sum + p * Math.log(1 + profits.reduce((w, r, k) => w + f[k]! * r[s]!, 0)), 0);
+  const back = (index: number, price: number, outcomes: number) =>
+    Array.from({ length: outcomes }, (_, s) => (s === index ? price - 1 : -1));
+  const lay = (index: number, price: number, commission: number, outcomes: number) =>
+    Array.from({ length: outcomes }, (_, s) => (s === index ? -1 : (1 - commission) / (price - 1)));
 
-  it('picks the best price per outcome across bookmakers, ignoring market aggregates', () => {
-    const best = bestPrices(quotes).find((b) => b.market === '1X2')!;
-    assert.deepEqual(best.outcomes, [
-      { price: 2.1, bookmaker: 'B365' },
-      { price: 3.6, bookmaker: 'PS' },
-      { price: 3.7, bookmaker: 'PS' },
-    ]);
-    assert.equal(
-      bestPrices(quotes, { includeAggregates: true }).find((b) => b.market === '1X2')!.outcomes[0]!.price,
-      2.5,
+  it('agrees with simultaneous Kelly when every position is a back', () => {
+    const pi = [0.5, 0.3, 0.2];
+    const prices = [2.2, 3.5, 3.2];
+    const joint = jointKelly(
+      pi,
+      prices.map((price, i) => ({ profits: back(i, price, 3) })),
     );
+    const closed = simultaneousKelly(pi.map((probability, i) => ({ probability, price: prices[i]! })));
+    for (let i = 0; i < 3; i++) assert.ok(Math.abs(joint[i]! - closed[i]!) < 1e-9, `outcome ${i}`);
   });
 
-  it('recommends selections whose edge clears the threshold, with a fractional Kelly stake', () => {
-    const grid = scoreGrid(1.9, 0.9, -0.05);
-    const probabilities = oneXTwoFromGrid(grid);
-    const recs = findValueBets({ probabilities, grid }, quotes, { threshold: 0.02, kellyFraction: 0.5, maxStake: 1 });
-    assert.ok(recs.length > 0);
-    const home = recs.find((r) => r.market === '1X2' && r.selection === 'home')!;
-    assert.equal(home.price, 2.1);
-    assert.ok(Math.abs(home.edge - (probabilities.home * 2.1 - 1)) < 1e-12);
-    const oneXTwo = recs.filter((r) => r.market === '1X2');
-    const joint = simultaneousKelly(oneXTwo.map((r) => ({ probability: r.probability, price: r.price })));
-    for (const [i, r] of oneXTwo.entries()) assert.ok(Math.abs(r.stake - 0.5 * joint[i]!) < 1e-12);
-    // The reason for each bet: the model's probability against the reference book's margin-free one (Pinnacle).
-    const pinnacle = removeMargin([2.05, 3.6, 3.7], 'shin');
-    assert.ok(Math.abs(home.marketProbability! - pinnacle[0]!) < 1e-12);
-    assert.equal(recs.find((r) => r.market === 'OU25')?.marketProbability ?? null, null);
-    for (const r of recs) assert.ok(r.edge >= 0.02);
-    // Sorted by edge, best first.
-    for (let i = 1; i < recs.length; i++) assert.ok(recs[i - 1]!.edge >= recs[i]!.edge);
-    // Nothing clears an unreachable threshold.
-    assert.equal(findValueBets({ probabilities, grid }, quotes, { threshold: 5 }).length, 0);
+  it('gives a lone lay the closed form (1 − p) − p(L − 1)/(1 − c)', () => {
+    // Lay the home win (p = 0.4) at 2.0 with 2 % commission: f = 0.6 − 0.4 × 1 / 0.98.
+    const [f] = jointKelly([0.4, 0.35, 0.25], [{ profits: lay(0, 2.0, 0.02, 3) }]);
+    assert.ok(Math.abs(f! - (0.6 - 0.4 / 0.98)) < 1e-9);
+    // No edge, no stake: p = 0.52 at 2.0 loses money for the layer.
+    assert.deepEqual(jointKelly([0.52, 0.48], [{ profits: lay(0, 2.0, 0.02, 2) }]), [0]);
   });
 
-  it('sizes the outcomes of one market jointly and caps their total stake (hand-checked)', () => {
-    const grid = scoreGrid(1.5, 1.1, -0.05);
-    const prediction = { probabilities: { home: 0.5, draw: 0.3, away: 0.2 }, grid };
-    const prices: OddsQuote[] = [
-      { bookmaker: 'B365', market: '1X2', line: null, prices: [2.2, 3.5, 3.2] },
-      { bookmaker: 'PS', market: '1X2', line: null, prices: [2.1, 3.4, 3.1] },
-    ];
-    const uncapped = findValueBets(prediction, prices, { threshold: 0.04, maxStake: 1 });
-    // Quarter Kelly of the joint fractions 0.15 and 0.08 (see simultaneous Kelly above).
-    assert.deepEqual(
-      uncapped.map((r) => [r.selection, Number(r.stake.toFixed(12))]),
-      [
-        ['home', 0.0375],
-        ['draw', 0.02],
-      ],
+  it('maximises the expected log growth of a back and a lay held together', () => {
+    const pi = [0.45, 0.3, 0.25];
+    const profits = [back(1, 3.8, 3), lay(0, 2.0, 0.02, 3)];
+    const best = jointKelly(
+      pi,
+      profits.map((r) => ({ profits: r })),
     );
-    // At most 5 % on the market: 0.0575 in all is scaled to 0.05, keeping the ratio between the two bets.
-    const capped = findValueBets(prediction, prices, { threshold: 0.04 });
-    assert.ok(Math.abs(capped[0]!.stake - (0.0375 * 0.05) / 0.0575) < 1e-12);
-    assert.ok(Math.abs(capped[1]!.stake - (0.02 * 0.05) / 0.0575) < 1e-12);
-    // Sized on their own the draw would not be worth half of what it is as part of the position.
-    assert.ok(uncapped[1]!.stake > 0.25 * (0.05 / 2.5));
+    assert.ok(best.every((f) => f > 0));
+    const g = growth(pi, profits, best);
+    for (let k = 0; k < best.length; k++) {
+      for (const step of [-1e-3, 1e-3]) {
+        const moved = best.map((f, j) => (j === k ? f + step : f));
+        assert.ok(growth(pi, profits, moved) < g, `moving position ${k} by ${step} grows less`);
+      }
+    }
+  });
+});
+
+describe('settling backs at an exchange and lays', () => {
+  it('takes the commission off a winning back and nothing off a losing one', () => {
+    const bet = { market: '1X2' as const, line: null, selection: 'home' as const, price: 3.0, stake: 0.02 };
+    // Won at 3.0 with 2 % commission: 0.02 × 2 × 0.98 = 0.0392.
+    const won = settleRecommendation({ ...bet, side: 'back', commission: 0.02 }, 2, 0);
+    assert.equal(won.outcome, 'win');
+    assert.ok(Math.abs(won.profit - 0.0392) < 1e-12);
+    assert.ok(Math.abs(won.returnMultiple - 2.96) < 1e-12);
+    assert.equal(settleRecommendation({ ...bet, side: 'back', commission: 0.02 }, 0, 0).profit, -0.02);
   });
 
-  it('keeps one Asian handicap bet per match: the best edge over every line', () => {
-    const grid = scoreGrid(2.2, 0.7, -0.05);
-    const probabilities = oneXTwoFromGrid(grid);
-    const generous: OddsQuote[] = [
-      { bookmaker: 'B365', market: 'AH', line: -0.5, prices: [2.2, 1.7] },
-      { bookmaker: 'B365', market: 'AH', line: -1, prices: [2.6, 1.5] },
-      { bookmaker: 'B365', market: 'AH', line: -1.5, prices: [3.4, 1.3] },
-    ];
-    const all = generous.map((q) => findValueBets({ probabilities, grid }, [q])[0]!);
-    assert.ok(
-      all.every((r) => r !== undefined && r.edge >= 0.05),
-      'every line alone has value',
+  it("pays a lay the backer's stake less commission, or costs it the liability", () => {
+    // Lay the draw at 3.5 with 0.05 of liability: the backer's stake is 0.05 / 2.5 = 0.02.
+    const lay = {
+      market: '1X2' as const,
+      line: null,
+      selection: 'draw' as const,
+      side: 'lay' as const,
+      price: 3.5,
+      commission: 0.02,
+      stake: 0.05,
+    };
+    const noDraw = settleRecommendation(lay, 2, 1);
+    assert.equal(noDraw.outcome, 'win');
+    // 0.02 × (1 − 0.02) = 0.0196.
+    assert.ok(Math.abs(noDraw.profit - 0.0196) < 1e-12);
+    assert.ok(Math.abs(noDraw.returnMultiple - (1 + 0.98 / 2.5)) < 1e-12);
+    const draw = settleRecommendation(lay, 1, 1);
+    assert.deepEqual(draw, { outcome: 'loss', returnMultiple: 0, profit: -0.05 });
+    // Over/under lays settle the same way on the total.
+    const layOver = { ...lay, market: 'OU25' as const, line: 2.5, selection: 'over' as const, price: 2.0, stake: 0.01 };
+    assert.ok(Math.abs(settleRecommendation(layOver, 1, 1).profit - 0.0098) < 1e-12);
+    assert.equal(settleRecommendation(layOver, 2, 1).profit, -0.01);
+  });
+
+  it('refuses to lay a line that can push', () => {
+    assert.throws(
+      () =>
+        settleRecommendation(
+          { market: 'AH', line: -1, selection: 'home', side: 'lay', price: 2, commission: 0.02, stake: 1 },
+          1,
+          0,
+        ),
+      RangeError,
     );
-    const recs = findValueBets({ probabilities, grid }, generous);
-    assert.equal(recs.length, 1);
-    const best = all.reduce((a, b) => (b.edge > a.edge ? b : a));
-    assert.deepEqual(recs[0], best);
   });
 });

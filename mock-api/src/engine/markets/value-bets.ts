@@ -1,18 +1,10 @@
 /**
- * Best prices across bookmakers, value-bet recommendations with fractional Kelly stakes sized jointly per market of
- * a match, and their settlement.
+ * What a value bet is, the Kelly stakes that size one or several of them on one market, and their settlement. The
+ * strategies that find them live in bet-strategies.ts.
  */
-import { asianHandicapFromGrid, type OneXTwo, overProbability } from './grid-markets';
-import {
-  type LineOutcome,
-  type LineOutcomeProbabilities,
-  lineExpectedProfit,
-  lineFairOdds,
-  lineReturn,
-  settleLine,
-} from './line-settlement';
-import { removeMargin } from './margin';
-import { referenceQuote } from './reference-odds';
+import { layWinPerLiability, netBackPrice } from './exchange';
+import type { OneXTwo } from './grid-markets';
+import { type LineOutcome, lineReturn, settleLine } from './line-settlement';
 
 export type QuoteMarket = '1X2' | 'OU25' | 'AH';
 
@@ -28,79 +20,50 @@ export interface OddsQuote {
 /** Market-wide aggregates in the data (maximum and average across many books), not bookmakers one can bet with. */
 export const AGGREGATE_BOOKMAKERS: readonly string[] = ['Max', 'Avg'];
 
-export interface BestPrice {
-  market: QuoteMarket;
-  line: number | null;
-  /** One entry per outcome, in the quote's order. */
-  outcomes: { price: number; bookmaker: string }[];
-}
-
 export type Selection = 'home' | 'draw' | 'away' | 'over' | 'under';
+
+/** Back: bet that the selection happens. Lay (exchange only): bet that it does not, the stake being the liability. */
+export type BetSide = 'back' | 'lay';
 
 export interface Recommendation {
   market: QuoteMarket;
   /** Handicap line for AH, total line for OU25 (2.5), null for 1X2. */
   line: number | null;
   selection: Selection;
+  side: BetSide;
   bookmaker: string;
+  /** The decimal odds taken as quoted (backed or laid at); an exchange's commission is in `commission`. */
   price: number;
-  /** Model probability that the bet wins outright (AH: full win plus half of a half-win). */
+  /** Commission on net winnings (an exchange's; 0 at a bookmaker). */
+  commission: number;
+  /**
+   * The probability the bet is sized on that the selection wins outright (AH: full win plus half of a half-win):
+   * the served model's for the model-edge strategies, the other bookmakers' consensus for the consensus outlier.
+   */
   probability: number;
   /**
-   * The market's margin-free probability of the selection: the reference bookmaker's prices (Pinnacle, else the
-   * market average) de-margined with Shin's method; null when the match has no reference quote for the market.
+   * The sharp market's margin-free probability of the selection (see `sharpReference` in bet-strategies.ts:
+   * Pinnacle, else the exchange, else the market average, de-margined with Shin's method); null without one.
    */
   marketProbability: number | null;
+  /** 1 / probability (AH: the odds at which its expected profit is zero). */
   fairOdds: number;
-  /** Expected profit per unit staked: p × odds − 1 (AH: over its win/half/push/loss distribution). */
+  /**
+   * Expected profit per unit staked, after commission: back p × odds − 1 (AH: over its win/half/push/loss
+   * distribution); lay (1 − p)(1 − c)/(odds − 1) − p per unit of liability.
+   */
   edge: number;
   /**
-   * Stake as a fraction of the bankroll: fractional Kelly, sized jointly with the other recommendations on the same
-   * market of the same match (their outcomes exclude each other).
+   * Stake as a fraction of the bankroll (a lay's liability): fractional Kelly, sized jointly with the other
+   * recommendations on the same market of the same match (their outcomes exclude each other).
    */
   stake: number;
-}
-
-export interface ValueBetOptions {
-  /** Minimum edge to recommend (default 0.05 = 5 %). */
-  threshold?: number;
-  /** Fraction of the full Kelly stake (default 0.25). */
-  kellyFraction?: number;
-  /** Upper bound on the total stake on one market of one match, as a fraction of the bankroll (default 0.05). */
-  maxStake?: number;
-  /** Include market aggregates (Max/Avg) as if they were bookmakers (default false). */
-  includeAggregates?: boolean;
 }
 
 /** The model's view of a match that value-bet search needs: its 1X2 and full score grid. */
 export interface PricedPrediction {
   probabilities: OneXTwo;
   grid: ArrayLike<number>;
-}
-
-function quoteKey(q: { market: QuoteMarket; line: number | null }): string {
-  return `${q.market}|${q.line ?? ''}`;
-}
-
-export function bestPrices(quotes: readonly OddsQuote[], options: { includeAggregates?: boolean } = {}): BestPrice[] {
-  const byKey = new Map<string, BestPrice>();
-  for (const q of quotes) {
-    if (!options.includeAggregates && AGGREGATE_BOOKMAKERS.includes(q.bookmaker)) continue;
-    const key = quoteKey(q);
-    let best = byKey.get(key);
-    if (!best) {
-      best = { market: q.market, line: q.line, outcomes: q.prices.map(() => ({ price: 0, bookmaker: '' })) };
-      byKey.set(key, best);
-    }
-    q.prices.forEach((price, i) => {
-      const slot = best.outcomes[i];
-      if (slot && Number.isFinite(price) && price > slot.price) {
-        slot.price = price;
-        slot.bookmaker = q.bookmaker;
-      }
-    });
-  }
-  return [...byKey.values()];
 }
 
 /** One outcome of a market on which at most one outcome happens: the model's probability and the price offered. */
@@ -174,132 +137,61 @@ export function kellyStakeMultiOutcome(outcomes: readonly { probability: number;
   return f;
 }
 
-function distributionReturns(p: LineOutcomeProbabilities, odds: number) {
-  return [
-    { probability: p.win, returnMultiple: odds },
-    { probability: p.halfWin, returnMultiple: (odds + 1) / 2 },
-    { probability: p.push, returnMultiple: 1 },
-    { probability: p.halfLoss, returnMultiple: 0.5 },
-    { probability: p.loss, returnMultiple: 0 },
-  ];
-}
-
-interface Candidate {
-  selection: Selection;
-  best: { price: number; bookmaker: string };
-  dist: LineOutcomeProbabilities;
-  edge: number;
-  marketProbability: number | null;
-}
-
-function binary(p: number): LineOutcomeProbabilities {
-  return { win: p, halfWin: 0, push: 0, halfLoss: 0, loss: 1 - p };
-}
-
-/** The reference bookmaker's margin-free probabilities for a market (and line), or null without a usable quote. */
-function marketProbabilities(quotes: readonly OddsQuote[], market: QuoteMarket, line: number | null): number[] | null {
-  const quote = referenceQuote(quotes, null, market, line);
-  return quote ? removeMargin(quote.prices, 'shin') : null;
+/** A position on one market: its profit per unit staked in each of the market's outcomes (scenarios). */
+export interface MarketPosition {
+  profits: readonly number[];
 }
 
 /**
- * Value bets of a match: every selection whose edge at the best available price reaches the threshold, best edge
- * first, with stakes sized per market.
- * - 1X2 and over/under 2.5: the selections of one market exclude each other, so those clearing the threshold are
- *   sized together by simultaneous Kelly; backing two of them (say away and draw) is one position, not two tips.
- * - Asian handicap: lines overlap (a result can win one line and push another), so one selection is kept per
- *   match, the best edge over every line, sized by the exact multi-outcome Kelly of its win/half/push/loss returns.
- * The fractional multiplier applies next, then `maxStake` caps the market's total stake (scaling its bets alike).
+ * Full-Kelly fractions for several positions on one market whose outcomes exclude each other, backs and lays
+ * mixed: maximises Σ_s π_s · log(1 + Σ_k f_k · r_ks) over f ≥ 0, where π_s is the probability of outcome s and
+ * r_ks position k's profit per unit in it. The objective is concave, so cyclic coordinate ascent (a safeguarded
+ * Newton step per coordinate) reaches the optimum; with backs only it agrees with `simultaneousKelly`. Every
+ * position must lose in some outcome of positive probability (no arbitrage), which keeps the stakes bounded.
  */
-export function findValueBets(
-  prediction: PricedPrediction,
-  quotes: readonly OddsQuote[],
-  options: ValueBetOptions = {},
-): Recommendation[] {
-  const threshold = options.threshold ?? 0.05;
-  const fraction = options.kellyFraction ?? 0.25;
-  const maxStake = options.maxStake ?? 0.05;
-  const candidate = (
-    selection: Selection,
-    best: { price: number; bookmaker: string } | undefined,
-    dist: LineOutcomeProbabilities,
-    marketProbability: number | null,
-  ): Candidate[] => {
-    if (!best || !(best.price > 1)) return [];
-    const edge = lineExpectedProfit(dist, best.price);
-    return edge >= threshold ? [{ selection, best, dist, edge, marketProbability }] : [];
-  };
-  /** Fractional Kelly of each full stake, the market's total capped at maxStake. */
-  const recommend = (market: QuoteMarket, line: number | null, sized: { c: Candidate; full: number }[]) => {
-    const total = sized.reduce((sum, { full }) => sum + fraction * full, 0);
-    const scale = total > maxStake ? maxStake / total : 1;
-    return sized.map(
-      ({ c, full }): Recommendation => ({
-        market,
-        line,
-        selection: c.selection,
-        bookmaker: c.best.bookmaker,
-        price: c.best.price,
-        probability: c.dist.win + c.dist.halfWin / 2,
-        marketProbability: c.marketProbability,
-        fairOdds: lineFairOdds(c.dist),
-        edge: c.edge,
-        stake: fraction * full * scale,
-      }),
-    );
-  };
-  const exclusive = (market: QuoteMarket, line: number | null, candidates: Candidate[]) => {
-    // Every candidate is backed: each returns more than it costs, and the reserve rate stays below 1.
-    const full = simultaneousKelly(candidates.map((c) => ({ probability: c.dist.win, price: c.best.price })));
-    return recommend(
-      market,
-      line,
-      candidates.map((c, i) => ({ c, full: full[i]! })),
-    );
-  };
-
-  const out: Recommendation[] = [];
-  let handicap: { line: number; pick: Candidate } | null = null;
-  for (const best of bestPrices(quotes, options)) {
-    if (best.market === '1X2' && best.outcomes.length === 3) {
-      const p = prediction.probabilities;
-      const market = marketProbabilities(quotes, '1X2', null);
-      out.push(
-        ...exclusive('1X2', null, [
-          ...candidate('home', best.outcomes[0], binary(p.home), market?.[0] ?? null),
-          ...candidate('draw', best.outcomes[1], binary(p.draw), market?.[1] ?? null),
-          ...candidate('away', best.outcomes[2], binary(p.away), market?.[2] ?? null),
-        ]),
-      );
-    } else if (best.market === 'OU25' && best.outcomes.length === 2) {
-      const over = overProbability(prediction.grid, 2.5);
-      const market = marketProbabilities(quotes, 'OU25', null);
-      out.push(
-        ...exclusive('OU25', 2.5, [
-          ...candidate('over', best.outcomes[0], binary(over), market?.[0] ?? null),
-          ...candidate('under', best.outcomes[1], binary(1 - over), market?.[1] ?? null),
-        ]),
-      );
-    } else if (best.market === 'AH' && best.line !== null && best.outcomes.length === 2) {
-      const ah = asianHandicapFromGrid(prediction.grid, best.line);
-      const market = marketProbabilities(quotes, 'AH', best.line);
-      for (const pick of [
-        ...candidate('home', best.outcomes[0], ah.home, market?.[0] ?? null),
-        ...candidate('away', best.outcomes[1], ah.away, market?.[1] ?? null),
-      ]) {
-        if (!handicap || pick.edge > handicap.pick.edge) handicap = { line: best.line, pick };
+export function jointKelly(probabilities: readonly number[], positions: readonly MarketPosition[]): number[] {
+  const wealth = probabilities.map(() => 1);
+  const f = positions.map(() => 0);
+  for (let sweep = 0; sweep < 500; sweep++) {
+    let moved = 0;
+    positions.forEach((position, k) => {
+      const r = position.profits;
+      const current = f[k]!;
+      // Slope and curvature of the growth along this position, at stake x (the others fixed).
+      const slope = (x: number) =>
+        probabilities.reduce((sum, p, s) => sum + (p * r[s]!) / (wealth[s]! + (x - current) * r[s]!), 0);
+      const curvature = (x: number) =>
+        probabilities.reduce((sum, p, s) => sum - (p * r[s]! * r[s]!) / (wealth[s]! + (x - current) * r[s]!) ** 2, 0);
+      let next = 0;
+      if (slope(0) > 0) {
+        // Bounded by the stake that would leave nothing in some outcome that can happen.
+        let hi = Number.POSITIVE_INFINITY;
+        probabilities.forEach((p, s) => {
+          if (p > 0 && r[s]! < 0) hi = Math.min(hi, current + wealth[s]! / -r[s]!);
+        });
+        if (!Number.isFinite(hi)) throw new RangeError('a position that cannot lose has no Kelly stake');
+        let lo = 0;
+        next = Math.min(Math.max(current, 0), hi / 2);
+        for (let i = 0; i < 100; i++) {
+          const d1 = slope(next);
+          if (d1 > 0) lo = next;
+          else hi = next;
+          const d2 = curvature(next);
+          let step = d2 < 0 ? next - d1 / d2 : (lo + hi) / 2;
+          if (!(step > lo && step < hi)) step = (lo + hi) / 2;
+          if (Math.abs(step - next) < 1e-14) break;
+          next = step;
+        }
       }
-    }
+      probabilities.forEach((_, s) => {
+        wealth[s] = wealth[s]! + (next - current) * r[s]!;
+      });
+      f[k] = next;
+      moved = Math.max(moved, Math.abs(next - current));
+    });
+    if (moved < 1e-12) break;
   }
-  if (handicap) {
-    const { line, pick } = handicap;
-    out.push(
-      ...recommend('AH', line, [
-        { c: pick, full: kellyStakeMultiOutcome(distributionReturns(pick.dist, pick.best.price)) },
-      ]),
-    );
-  }
-  return out.sort((a, b) => b.edge - a.edge);
+  return f;
 }
 
 export interface Settlement {
@@ -310,9 +202,14 @@ export interface Settlement {
   profit: number;
 }
 
-/** Settles a recommendation on the final score. */
+/**
+ * Settles a recommendation on the final score. A back pays its line return, commission taken off any winnings;
+ * a lay (1X2 and over/under only) wins (1 − c)/(L − 1) per unit of liability when the selection does not happen
+ * and loses the liability when it does. The outcome is the bet's, so a lay on a selection that lost is a 'win'.
+ */
 export function settleRecommendation(
-  rec: Pick<Recommendation, 'market' | 'line' | 'selection' | 'price' | 'stake'>,
+  rec: Pick<Recommendation, 'market' | 'line' | 'selection' | 'price' | 'stake'> &
+    Partial<Pick<Recommendation, 'side' | 'commission'>>,
   homeGoals: number,
   awayGoals: number,
 ): Settlement {
@@ -338,6 +235,13 @@ export function settleRecommendation(
     else if (rec.selection === 'away') outcome = settleLine(awayGoals - homeGoals, -rec.line);
     else throw new RangeError(`selection ${rec.selection} does not belong to the Asian handicap`);
   }
-  const returnMultiple = lineReturn(outcome, rec.price);
+  const commission = rec.commission ?? 0;
+  if (rec.side === 'lay') {
+    if (outcome !== 'win' && outcome !== 'loss') throw new RangeError('only win-or-lose selections can be laid');
+    const layOutcome: LineOutcome = outcome === 'win' ? 'loss' : 'win';
+    const returnMultiple = layOutcome === 'win' ? 1 + layWinPerLiability(rec.price, commission) : 0;
+    return { outcome: layOutcome, returnMultiple, profit: rec.stake * (returnMultiple - 1) };
+  }
+  const returnMultiple = lineReturn(outcome, netBackPrice(rec.price, commission));
   return { outcome, returnMultiple, profit: rec.stake * (returnMultiple - 1) };
 }

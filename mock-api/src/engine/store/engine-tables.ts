@@ -1,5 +1,5 @@
 import { ENGINE_LEAGUES } from '@oddslab/shared/contract';
-import type { Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /** Kysely row types of the engine's tables (migrations 0100-engine-*). */
 export interface LeaguesTable {
@@ -164,11 +164,16 @@ export interface RecommendationsTable {
   match_id: number;
   market: string;
   selection: string;
+  /** 'back' or 'lay' (exchange only; its stake is the liability). */
+  side: ColumnType<string, string | undefined, string>;
   line: number | null;
   bookmaker: string;
+  /** The odds backed or laid at, as quoted. */
   price: number;
+  /** Commission on net winnings (an exchange's; 0 at a bookmaker). */
+  commission: ColumnType<number, number | undefined, number>;
   probability: number;
-  /** The reference bookmaker's margin-free probability of the selection at publication. */
+  /** The sharp reference's margin-free probability of the selection at publication. */
   market_probability: number | null;
   edge: number;
   /** Stake as a fraction of the bankroll, after the open-exposure cap. */

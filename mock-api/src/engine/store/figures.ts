@@ -57,10 +57,13 @@ function settledAggregates(eb: RecommendationRow) {
     countOf(eb, 'loss').as('losses'),
     eb.fn.sum<number>('recommendations.stake').as('staked'),
     eb.fn.sum<number>('recommendations.profit').as('profit'),
+    // A back gains when it took more than the close, a lay when it laid at less than the close.
     eb.fn
       .avg<number>(
         eb
           .case()
+          .when(eb.and([eb('recommendations.closing_price', '>', 0), eb('recommendations.side', '=', 'lay')]))
+          .then(sql<number>`${sql.ref('recommendations.closing_price')} / ${sql.ref('recommendations.price')} - 1`)
           .when('recommendations.closing_price', '>', 0)
           .then(sql<number>`${sql.ref('recommendations.price')} / ${sql.ref('recommendations.closing_price')} - 1`)
           .end(),

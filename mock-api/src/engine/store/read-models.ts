@@ -13,6 +13,7 @@ import type {
 import { teamDisplayName } from '@oddslab/shared/names';
 import type { Selectable } from 'kysely';
 import {
+  bootstrapRoi,
   calibrationTable,
   type GridMarkets,
   type LeagueModel,
@@ -514,9 +515,11 @@ export async function listRecommendations(
       prediction: { type: favoured.text, percentage: Math.round(favoured.confidence * 10_000) / 100 },
       market: r.market,
       selection: r.selection,
+      side: r.side === 'lay' ? 'lay' : 'back',
       line: r.line,
       bookmaker: r.bookmaker,
       price: r.price,
+      commission: r.commission,
       probability: r.probability,
       marketProbability: r.market_probability,
       edge: r.edge,
@@ -617,11 +620,19 @@ export async function trackRecord(db: EngineDb, now: string | null): Promise<Tra
   );
   // The headline figures come from the functions every other page uses for them.
   const noFilter = { league: null, from: null };
-  const [predictions, bets, betsByMonth] = await Promise.all([
+  const [predictions, bets, betsByMonth, settledBets] = await Promise.all([
     settledPredictionFigures(db),
     settledFigures(db, noFilter),
     settledFiguresBy(db, noFilter, 'month'),
+    recommendationsMatching(db, { ...noFilter, status: 'settled' })
+      .select(['recommendations.match_id', 'recommendations.stake', 'recommendations.profit'])
+      .execute(),
   ]);
+  // How sure the ROI is: a fixed seed, so every reader of the same record sees the same interval.
+  const roiInterval = bootstrapRoi(
+    settledBets.map((b) => ({ match: String(b.match_id), stake: b.stake, profit: b.profit ?? 0 })),
+    { seed: 1 },
+  );
   const months = new Map<string, { n: number; rps: number; mN: number; mRps: number }>();
   const month = (d: string) => {
     const key = d.slice(0, 7);
@@ -665,6 +676,7 @@ export async function trackRecord(db: EngineDb, now: string | null): Promise<Tra
     })),
     bets: bets.count,
     roi: bets.roi,
+    roiInterval,
     clv: bets.clv,
     overTime: [...months.entries()]
       .sort(([a], [b]) => a.localeCompare(b))

@@ -23,7 +23,16 @@ import type {
 } from '@oddslab/shared/contract';
 import { teamDisplayName } from '@oddslab/shared/names';
 import { loadConfig } from '../../config';
-import { fitLeagueModel, type MarketBlend, marketOneXTwo, marketOver25, predictMatch } from '../../engine/index';
+import {
+  fitLeagueModel,
+  layEdge,
+  layWinPerLiability,
+  type MarketBlend,
+  marketOneXTwo,
+  marketOver25,
+  netBackPrice,
+  predictMatch,
+} from '../../engine/index';
 import { readFootballDataFolder } from '../../engine/ingest/football-data-csv';
 import { addDays, addMinutes, kickoffInstant } from '../../engine/store/dates';
 import { EngineRuntime } from '../../jobs/engine-runtime';
@@ -368,18 +377,36 @@ describe('engine API', () => {
     assert.equal((await get('/api/odds?matchId=2147483648', 'pro')).statusCode, 400);
   });
 
-  it('lists value-bet recommendations above the edge threshold with fractional Kelly stakes, gated by RECOMMENDATIONS', async () => {
+  it('lists model-edge backs and exchange lays that beat both the model and the sharp price, gated by RECOMMENDATIONS', async () => {
     assert.equal((await get('/api/recommendations', 'basic')).statusCode, 403);
-    const body = (await get('/api/recommendations?size=50', 'pro')).json<RecommendationsResponse>();
+    // The replay's history published (and settled) recommendations for the season so far.
+    const body = (await get('/api/recommendations?status=all&size=100', 'pro')).json<RecommendationsResponse>();
     assert.ok(body.recommendations.length > 0);
     for (const r of body.recommendations) {
-      assert.equal(r.status, 'open');
-      assert.ok(r.edge >= 0.05);
-      assert.ok(Math.abs(r.probability * r.price - 1 - r.edge) < 0.05 || r.market === 'AH');
+      assert.ok(r.status !== 'open' || r.date >= '2025-04-27');
+      assert.ok(r.edge > 0);
       assert.ok(r.stake > 0 && r.stake <= 0.05);
-      assert.notEqual(r.bookmaker, 'BFE');
-      assert.ok(r.date >= '2025-04-27');
+      // Commission is the exchange's alone; a lay is only ever on the exchange.
+      assert.equal(r.commission, r.bookmaker === 'BFE' ? 0.02 : 0);
+      assert.ok(r.side === 'back' || r.bookmaker === 'BFE');
+      // The sharp reference agrees: the price taken beats its fair price too.
+      assert.ok(r.marketProbability !== null);
+      if (r.market === 'AH') continue;
+      if (r.side === 'back') {
+        const paid = netBackPrice(r.price, r.commission);
+        assert.ok(Math.abs(r.probability * paid - 1 - r.edge) < 1e-9);
+        assert.ok(r.marketProbability * paid - 1 >= 0);
+      } else {
+        assert.ok(Math.abs(layEdge(r.probability, r.price, r.commission) - r.edge) < 1e-9);
+        assert.ok(layEdge(r.marketProbability, r.price, r.commission) >= 0);
+        // A settled lay kept the backer's stake less commission, or paid its liability (the stake).
+        if (r.status === 'win') assert.ok(Math.abs(r.profit! - r.stake * layWinPerLiability(r.price, 0.02)) < 1e-12);
+        if (r.status === 'loss') assert.ok(Math.abs(r.profit! + r.stake) < 1e-12);
+      }
     }
+    // 2024-25 has the Betfair Exchange's prices: the served set lays where the model and Pinnacle agree.
+    assert.ok(body.recommendations.some((r) => r.side === 'lay'));
+    assert.ok(body.recommendations.some((r) => r.side === 'lay' && r.status !== 'open'));
     assert.equal((await get('/api/recommendations?status=bogus', 'pro')).statusCode, 400);
   });
 
@@ -735,6 +762,14 @@ describe('engine API', () => {
     assert.ok(summary.n > 300 && summary.n < 380);
     assert.ok(summary.model.rps > 0.15 && summary.model.rps < 0.25);
     assert.ok(summary.market.rps > 0.15 && summary.market.rps < 0.25);
+    // Each strategy's figures are stored with it: the served set is today's betting summary, with its interval.
+    const strategies = summary.strategies!;
+    assert.deepEqual(Object.keys(strategies).sort(), ['consensusOutlier', 'modelEdgeBack', 'modelEdgeLay', 'served']);
+    assert.equal(strategies.served.bets, summary.bets);
+    assert.ok(strategies.modelEdgeLay.bets > 0, 'the 2024-25 exchange prices give lays');
+    assert.deepEqual(Object.keys(strategies.served.bySeason), ['2024-25']);
+    const interval = strategies.served.roiInterval!;
+    assert.ok(interval.low <= strategies.served.roi && strategies.served.roi <= interval.high);
     assert.ok((await get('/api/admin/backtests', 'admin')).json<Backtest[]>().some((b) => b.id === id));
     assert.equal((await get('/api/admin/backtests/99999', 'admin')).statusCode, 404);
   });

@@ -215,6 +215,11 @@ describe('figures that add up, on a synthetic season', () => {
     assert.equal(record.bets, bets!.count);
     close(record.roi, bets!.roi, 'ROI');
     close(record.clv, bets!.clv, 'CLV');
+    // The ROI's 95 % interval: around it, and the same on every read (the resampling is seeded).
+    const interval = record.roiInterval!;
+    assert.equal(interval.level, 0.95);
+    assert.ok(interval.low < record.roi! && record.roi! < interval.high);
+    assert.deepEqual((await get<TrackRecord>('/api/track-record', null)).roiInterval, interval);
     const { rows: predictions } = await sql<Record<string, unknown>>`
       select p_home, p_draw, p_away, outcome, rps from predictions where outcome is not null
     `.execute(db);
@@ -292,8 +297,11 @@ describe('figures that add up, on a synthetic season', () => {
       const prices = [quote.price1, quote.price2, quote.price3].filter((p) => p !== null).map(Number);
       const index = { home: 0, draw: 1, away: 2, over: 0, under: 1 }[r.selection as 'home']!;
       const side = r.market === '1X2' ? index : r.selection === 'home' || r.selection === 'over' ? 0 : 1;
-      close(r.marketProbability, removeMargin(prices, 'shin')[side]!, `market probability of ${r.id}`);
-      assert.ok(r.edge >= 0.05 && r.price > 1 && r.bookmaker !== '');
+      const fair = removeMargin(prices, 'shin')[side]!;
+      close(r.marketProbability, fair, `market probability of ${r.id}`);
+      // A bookmaker's price that beats the model's fair price and Pinnacle's (the reference, never bet itself).
+      assert.ok(r.edge > 0 && fair * r.price - 1 >= 0);
+      assert.equal(r.bookmaker, 'B365');
     }
   });
 });
