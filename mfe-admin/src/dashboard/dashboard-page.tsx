@@ -173,7 +173,10 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageTitle subtitle={predictions.data?.asOf ? `Data as of ${predictions.data.asOf}` : undefined}>
+      <PageTitle
+        documentTitle="Dashboard · Admin console"
+        subtitle={predictions.data?.asOf ? `Data as of ${predictions.data.asOf}` : undefined}
+      >
         Dashboard
       </PageTitle>
       <PipelineFailedBanner run={latestRunFailed(runs.data)} />

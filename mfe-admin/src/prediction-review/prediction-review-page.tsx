@@ -66,7 +66,10 @@ export function PredictionReviewPage() {
 
   return (
     <>
-      <PageTitle subtitle="The model's predictions for upcoming matches, beside the best bookmaker price.">
+      <PageTitle
+        documentTitle="Prediction Review · Admin console"
+        subtitle="The model's predictions for upcoming matches, beside the best bookmaker price."
+      >
         Prediction Review
       </PageTitle>
       <section aria-labelledby="upcoming-predictions-title">

@@ -12,7 +12,10 @@ const Stack = styled.div`
 export function ReportsPage() {
   return (
     <>
-      <PageTitle subtitle="Walk-forward backtests against the closing market, and the ingestion pipeline's record.">
+      <PageTitle
+        documentTitle="Reports · Admin console"
+        subtitle="Walk-forward backtests against the closing market, and the ingestion pipeline's record."
+      >
         Reports
       </PageTitle>
       <Stack>

@@ -62,7 +62,7 @@ export function AlertsPage() {
   const { asOf, ready } = useAsOfDate();
   return (
     <>
-      <PageTitle>Alerts for {displayName}</PageTitle>
+      <PageTitle documentTitle="Alerts · Client portal">Alerts for {displayName}</PageTitle>
       <AsOfNote />
       {ready ? <AlertsList defaultDate={asOf ?? ''} /> : <LoadingState message="Loading alerts..." />}
     </>

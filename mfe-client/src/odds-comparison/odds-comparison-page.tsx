@@ -145,7 +145,7 @@ export function OddsComparisonPage() {
   const { asOf, ready } = useAsOfDate();
   return (
     <>
-      <PageTitle>Odds Comparison for {displayName}</PageTitle>
+      <PageTitle documentTitle="Odds Comparison · Client portal">Odds Comparison for {displayName}</PageTitle>
       <AsOfNote />
       {ready ? <OddsList defaultDate={asOf ?? ''} /> : <LoadingState message="Loading odds..." />}
     </>

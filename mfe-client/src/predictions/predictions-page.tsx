@@ -116,7 +116,7 @@ export function PredictionsPage() {
     if (currentData) pageLoaded(page, currentData.predictions.length);
   }, [currentData, page, pageLoaded]);
 
-  const title = <PageTitle>Predictions for {displayName}</PageTitle>;
+  const title = <PageTitle documentTitle="Predictions · Client portal">Predictions for {displayName}</PageTitle>;
   if (isForbidden(error)) {
     return (
       <>

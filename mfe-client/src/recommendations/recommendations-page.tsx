@@ -261,7 +261,9 @@ export function RecommendationsPage() {
     if (currentData) pageLoaded(page, currentData.recommendations.length);
   }, [currentData, page, pageLoaded]);
 
-  const title = <PageTitle>Recommendations for {displayName}</PageTitle>;
+  const title = (
+    <PageTitle documentTitle="Recommendations · Client portal">Recommendations for {displayName}</PageTitle>
+  );
   if (isForbidden(error)) {
     return (
       <>

@@ -24,7 +24,7 @@ export function SettingsPage() {
   const { displayName } = useSession();
   return (
     <>
-      <PageTitle>Settings for {displayName}</PageTitle>
+      <PageTitle documentTitle="Settings · Client portal">Settings for {displayName}</PageTitle>
       <Layout>
         <ProfileCard />
         <Card>

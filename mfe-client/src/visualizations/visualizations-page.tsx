@@ -146,7 +146,7 @@ export function VisualizationsPage() {
   const { displayName } = useSession();
   const [league, setLeague] = useState(DEFAULT_LEAGUE);
   const { currentData, error, isFetching, isError, refetch } = useGetVisualizationsQuery({ league });
-  const title = <PageTitle>Visualizations for {displayName}</PageTitle>;
+  const title = <PageTitle documentTitle="Visualizations · Client portal">Visualizations for {displayName}</PageTitle>;
   if (isForbidden(error)) {
     return (
       <>

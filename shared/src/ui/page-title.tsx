@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDocumentTitle } from './use-document-title';
 
 const Header = styled.header`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -20,11 +21,14 @@ const Subtitle = styled.p`
 export interface PageTitleProps {
   children: ReactNode;
   subtitle?: ReactNode;
+  /** The page's name in the document title, e.g. 'Fixtures · Client portal' (see useDocumentTitle). */
+  documentTitle?: string;
   className?: string;
 }
 
 /** The page's single h1, with an optional muted subtitle. */
-export function PageTitle({ children, subtitle, className }: PageTitleProps) {
+export function PageTitle({ children, subtitle, documentTitle, className }: PageTitleProps) {
+  useDocumentTitle(documentTitle);
   return (
     <Header className={className}>
       <Heading>{children}</Heading>

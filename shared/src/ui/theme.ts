@@ -13,6 +13,8 @@ export const theme = {
     primaryText: '#03140d',
     accentSoft: 'rgba(16, 185, 129, 0.14)',
     danger: '#f05252',
+    /** Filled danger buttons: white text on it keeps a 4.5:1 contrast (danger itself is for text on dark). */
+    dangerStrong: '#c62828',
     dangerSoft: 'rgba(240, 82, 82, 0.14)',
     warning: '#f5b83d',
     warningSoft: 'rgba(245, 184, 61, 0.16)',
