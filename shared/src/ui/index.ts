@@ -46,6 +46,7 @@ export { OddsLabThemeProvider, type OddsLabThemeProviderProps } from './oddslab-
 export { PageColumn } from './page-column';
 export { PageTitle, type PageTitleProps } from './page-title';
 export { PasswordField, type PasswordFieldProps } from './password-field';
+export { ScrollRegion, type ScrollRegionProps } from './scroll-region';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 export { Table, type TableColumn, type TableProps } from './table';
