@@ -175,7 +175,7 @@ export function DashboardPage() {
     <>
       <PageTitle
         documentTitle="Dashboard · Admin console"
-        subtitle={predictions.data?.asOf ? `Data as of ${predictions.data.asOf}` : undefined}
+        subtitle={predictions.data?.asOf ? `Data as of ${predictions.data.asOf}` : null}
       >
         Dashboard
       </PageTitle>

@@ -92,7 +92,8 @@ export function FeaturedMatch({ asOf }: { asOf: string | null }) {
   const match = useGetMatchQuery(next?.id ?? 0, { skip: !next });
   let body: ReactNode;
   if (isForbidden(fixtures.error)) body = <Muted>Your package does not include fixtures.</Muted>;
-  else if (fixtures.isLoading || match.isLoading) body = <LoadingState message="Loading featured match..." />;
+  else if (fixtures.isLoading || match.isLoading)
+    body = <LoadingState message="Loading featured match..." minHeight="500px" />;
   else if (fixtures.isError || match.isError)
     body = (
       <ErrorState
@@ -190,7 +191,7 @@ export function PerformanceAnalytics({ asOf, showBets }: { asOf: string | null; 
   const [period, setPeriod] = useState<AnalysisPeriod>('12m');
   const { data, isLoading, isError, refetch } = useGetTrackRecordQuery();
   let body: ReactNode;
-  if (isLoading) body = <LoadingState message="Loading performance..." />;
+  if (isLoading) body = <LoadingState message="Loading performance..." minHeight="600px" />;
   else if (isError || !data) body = <ErrorState message="Failed to load the track record." onRetry={refetch} />;
   else {
     const reference = asOf ?? data.asOf;

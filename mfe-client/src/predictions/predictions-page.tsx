@@ -3,7 +3,7 @@ import type { ModelDiagnostics, Prediction } from '@oddslab/shared/contract';
 import { formatDiagnostic, formatPercent } from '@oddslab/shared/format';
 import { LIST_PAGE_SIZE, useListPaging } from '@oddslab/shared/paging';
 import { useSession } from '@oddslab/shared/session';
-import { Card, CardTitle, PageTitle, Table, type TableColumn, useRowSelection } from '@oddslab/shared/ui';
+import { Card, CardTitle, LoadingState, PageTitle, Table, type TableColumn, useRowSelection } from '@oddslab/shared/ui';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -122,6 +122,18 @@ export function PredictionsPage() {
       <>
         {title}
         <UpgradePanel feature="Predictions" />
+      </>
+    );
+  }
+
+  // The first page and the diagnostics above it arrive together: one loading state until then, so the list does
+  // not move down when the diagnostics appear.
+  if (!data && !isError) {
+    return (
+      <>
+        {title}
+        <AsOfNote />
+        <LoadingState message="Loading predictions..." />
       </>
     );
   }

@@ -7,6 +7,7 @@ import {
   Button,
   Card,
   CardTitle,
+  LoadingState,
   PageTitle,
   SelectField,
   Table,
@@ -305,29 +306,34 @@ export function RecommendationsPage() {
           <SummaryCard summary={currentData.summary} />
         </SummarySection>
       )}
-      <PagedList
-        subject="recommendations"
-        paging={paging}
-        query={query}
-        itemCount={rows.length}
-        paginationLabel="Recommendations pages"
-      >
-        <Toolbar>
-          <Button variant="secondary" size="sm" onClick={selection.toggleAll}>
-            {selection.allSelected ? 'Deselect All' : 'Select All'}
-          </Button>
-          <span aria-live="polite">{selection.selectedCount} selected</span>
-        </Toolbar>
-        <Table
-          caption="Value bet recommendations"
-          captionHidden
-          columns={COLUMNS}
-          rows={rows}
-          getRowId={(row) => row.id}
-          selection={selection}
-          rowSelectionLabel={(row) => `Select ${row.homeTeam} vs ${row.awayTeam}`}
-        />
-      </PagedList>
+      {/* The summary and the first page arrive together: one loading state until then, so nothing moves. */}
+      {!query.data && !query.isError ? (
+        <LoadingState message="Loading recommendations..." />
+      ) : (
+        <PagedList
+          subject="recommendations"
+          paging={paging}
+          query={query}
+          itemCount={rows.length}
+          paginationLabel="Recommendations pages"
+        >
+          <Toolbar>
+            <Button variant="secondary" size="sm" onClick={selection.toggleAll}>
+              {selection.allSelected ? 'Deselect All' : 'Select All'}
+            </Button>
+            <span aria-live="polite">{selection.selectedCount} selected</span>
+          </Toolbar>
+          <Table
+            caption="Value bet recommendations"
+            captionHidden
+            columns={COLUMNS}
+            rows={rows}
+            getRowId={(row) => row.id}
+            selection={selection}
+            rowSelectionLabel={(row) => `Select ${row.homeTeam} vs ${row.awayTeam}`}
+          />
+        </PagedList>
+      )}
     </>
   );
 }

@@ -101,6 +101,8 @@ const Today = styled.div`
 
 const Main = styled.main`
   grid-area: main;
+  /* The footer starts below the fold, so a page filling in never pushes it down in view. */
+  min-height: 100vh;
   outline: none;
   width: 100%;
   max-width: 1280px;

@@ -14,12 +14,14 @@ const Heading = styled.h1`
 `;
 
 const Subtitle = styled.p`
+  min-height: 1lh;
   margin: ${({ theme }) => theme.space.sm} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export interface PageTitleProps {
   children: ReactNode;
+  /** null: a subtitle that is still loading; its line is kept, so nothing below moves when it arrives. */
   subtitle?: ReactNode;
   /** The page's name in the document title, e.g. 'Fixtures · Client portal' (see useDocumentTitle). */
   documentTitle?: string;
@@ -32,7 +34,7 @@ export function PageTitle({ children, subtitle, documentTitle, className }: Page
   return (
     <Header className={className}>
       <Heading>{children}</Heading>
-      {subtitle && <Subtitle>{subtitle}</Subtitle>}
+      {subtitle === null ? <Subtitle aria-hidden="true" /> : subtitle && <Subtitle>{subtitle}</Subtitle>}
     </Header>
   );
 }
