@@ -66,6 +66,15 @@ describe('FadeInSection', () => {
     expect(section).toHaveAttribute('data-visible', 'true');
   });
 
+  it('finishes a fade at once when focus enters the section halfway through it', () => {
+    sectionTop = 2000;
+    const section = renderSection();
+    act(() => callback?.([{ isIntersecting: true }]));
+    fireEvent.focus(screen.getByRole('link', { name: 'Read about the model' }));
+    expect(getComputedStyle(section).transition).toBe('');
+    expect(getComputedStyle(section).opacity).not.toBe('0');
+  });
+
   it('hides nothing for a visitor who prefers reduced motion', () => {
     sectionTop = 2000;
     window.matchMedia = jest.fn(() => ({ matches: true })) as unknown as typeof window.matchMedia;

@@ -64,8 +64,8 @@ export function FadeInSection({ children, as = 'section', className, id }: FadeI
       className={className}
       id={id}
       data-visible={state !== 'waiting'}
-      // Keyboard focus never lands on something unseen: a focused section shows at once.
-      onFocus={state === 'waiting' ? () => setState('shown') : undefined}
+      // Keyboard focus never lands on something unseen or half faded in: a focused section shows at once.
+      onFocus={state === 'shown' ? undefined : () => setState('shown')}
     >
       {children}
     </Section>
