@@ -413,12 +413,26 @@ test.describe('usability', () => {
           await waitForPage(page);
           await scan.state('/client/recommendations, all statuses');
 
-          await page.goto('/client/fixtures');
-          await waitForPage(page);
-          await page.getByRole('table').getByRole('row').nth(1).getByRole('cell').nth(2).click();
-          await expect(page).toHaveURL(/\/client\/view-match\?id=\d+$/);
-          await waitForPage(page);
-          await scan.state('/client/view-match');
+          // Match details of a match bookmakers price, the furthest off of the next twenty, so that it is still open
+          // for bets while the replay clock runs.
+          const token = await tokenFor(browser, 'ultimate');
+          let matchId: number | undefined;
+          await expect
+            .poll(
+              async () => {
+                const response = await page.request.get('/api/odds?size=20', {
+                  headers: { Authorization: `Bearer ${token}` },
+                });
+                const { matches } = response.ok()
+                  ? ((await response.json()) as { matches: { matchId: number }[] })
+                  : { matches: [] };
+                matchId = matches.at(-1)?.matchId;
+                return matchId;
+              },
+              { timeout: 120_000, intervals: [2000] },
+            )
+            .toBeDefined();
+          await scan.page(`/client/view-match?id=${matchId}`, '/client/view-match');
           await page
             .getByRole('button', { name: /^Bet with / })
             .first()
@@ -430,7 +444,7 @@ test.describe('usability', () => {
             `a dialog keeps focus when the server answers with an error (${viewport.width} px)`,
             async () => {
               // The server refuses this one bet (as it would a kick-off that has passed meanwhile).
-              await page.route('**/api/bets', (route) =>
+              await page.route('**/api/client/bets', (route) =>
                 route.request().method() === 'POST'
                   ? route.fulfill({
                       status: 409,
@@ -445,7 +459,7 @@ test.describe('usability', () => {
               expect((await focused(page)).inDialog, 'focus stays in the dialog').toBe(true);
               await page.keyboard.press('Tab');
               expect((await focused(page)).inDialog, 'Tab stays in the dialog').toBe(true);
-              await page.unroute('**/api/bets');
+              await page.unroute('**/api/client/bets');
             },
           );
           await scan.state('Place Your Bet dialog with a server error');
