@@ -23,7 +23,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: '/algorithm', module: 'mfe_public/Algorithm', title: 'Algorithm', skeleton: 'message' },
   { path: '/tokenomics', module: 'mfe_public/Tokenomics', title: 'Tokenomics', skeleton: 'screen' },
   { path: '/login', module: 'mfe_public/Login', title: 'Login', skeleton: 'form', signedOutOnly: true },
-  { path: '/signin', module: 'mfe_public/Signup', title: 'Sign up', skeleton: 'form', signedOutOnly: true },
+  { path: '/signin', module: 'mfe_public/Signup', title: 'Sign up', skeleton: 'screen', signedOutOnly: true },
   { path: '/unauthorized', module: 'mfe_public/Unauthorized', title: 'Access Denied', skeleton: 'form' },
   { path: '/terms', module: 'mfe_public/Terms', title: 'Terms and Conditions', skeleton: 'screen' },
   {
