@@ -12,6 +12,13 @@ const Section = styled.div<{ $state: FadeState }>`
         ? 'opacity: 1; transform: none; transition: opacity 600ms ease-out, transform 600ms ease-out;'
         : ''}
 
+  /* Keyboard focus never lands on something unseen or half faded in: shown at once, before any script runs. */
+  &:focus-within {
+    opacity: 1;
+    transform: none;
+    transition: none;
+  }
+
   @media (prefers-reduced-motion: reduce) {
     opacity: 1;
     transform: none;
@@ -64,7 +71,7 @@ export function FadeInSection({ children, as = 'section', className, id }: FadeI
       className={className}
       id={id}
       data-visible={state !== 'waiting'}
-      // Keyboard focus never lands on something unseen or half faded in: a focused section shows at once.
+      // Once focused, a section stays shown after focus moves on.
       onFocus={state === 'shown' ? undefined : () => setState('shown')}
     >
       {children}
