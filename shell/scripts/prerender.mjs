@@ -1,5 +1,6 @@
 // Build step after webpack: the first paint of every public page as static HTML (dist/pages/*.html), and the route
-// table the shell server reads (dist/pages.json: which remote module each route shows, for its preload hints).
+// table the shell server reads (dist/pages.json: every page the site has, and which remote module each route shows,
+// for its preload hints).
 // The app replaces this markup when it starts (shell/src/bootstrap.tsx); see shell/src/first-paint.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,7 +26,7 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 });
-const { renderFirstPaint, publicPages, guardedAreas } = createRequire(import.meta.url)(bundle);
+const { renderFirstPaint, publicPages, guardedAreas, shellPages } = createRequire(import.meta.url)(bundle);
 
 /** `/` → home, `/news-article/:id` → news-article-id. */
 const fileNameOf = (path) => (path === '/' ? 'home' : path.slice(1).replace(/[:/]+/g, '-').replace(/-$/, ''));
@@ -43,5 +44,6 @@ const routes = publicPages.map((page) => {
   return { path: page.path, module: page.module, template };
 });
 for (const area of guardedAreas) routes.push({ path: area.path, module: area.module, template: null });
+for (const path of Object.values(shellPages)) routes.push({ path, module: null, template: null });
 writeFileSync(join(dist, 'pages.json'), `${JSON.stringify({ routes }, null, 2)}\n`);
 console.log(`pre-rendered ${publicPages.length} public pages`);

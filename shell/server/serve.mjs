@@ -103,12 +103,22 @@ export function parseOverrideOrigins(value) {
   });
 }
 
-/** A GET for a page (no file extension) that should receive the shell's index.html. */
+/**
+ * A GET that should receive a page of the site: an address without a file extension, or any address a browser
+ * navigates to (it accepts HTML), so that `/nope.` or `/x.json` typed into the address bar gets the 404 page and not
+ * a JSON error. Missing scripts and API calls still get the JSON error.
+ */
 function isPageRequest(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0];
   if (path.startsWith('/api/') || path === '/api' || path.startsWith('/remotes/')) return false;
-  return extname(path) === '';
+  const extension = extname(path);
+  return extension === '' || extension === '.' || /\btext\/html\b/.test(request.headers.accept ?? '');
+}
+
+/** The bare page with its title saying it is the 404 page (the app draws the rest, see NotFoundPage). */
+function notFoundPage(html) {
+  return html.replace(/<title>[^<]*<\/title>/, '<title>Page not found · OddsLab</title>');
 }
 
 /**
@@ -322,12 +332,15 @@ export async function createServer(options = {}) {
   const sendPage = (request, reply) => {
     const pathname = request.url.split('?')[0];
     const route = matchRoute(routes, pathname);
+    // A development build has no route table: every address is left to the app there.
+    const unknown = !route && routes.length > 0;
     const catalog = liveRemotes.catalog();
     const locations = liveLocations(catalog);
     request.pageLocations = locations;
-    const remote = route && locations ? liveRemotes.assetsFor(route.module, locations) : noRemoteAssets;
+    const remote = route?.module && locations ? liveRemotes.assetsFor(route.module, locations) : noRemoteAssets;
     const template = route?.template ? join(shellDist, route.template) : indexHtml;
-    const html = fillPage(readFileSync(template, 'utf8'), {
+    const page = readFileSync(template, 'utf8');
+    const html = fillPage(unknown ? notFoundPage(page) : page, {
       siteConfig: {
         remoteOverrideOrigins,
         qaPanel,
@@ -343,7 +356,10 @@ export async function createServer(options = {}) {
     });
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     addVaryAcceptEncoding(reply);
-    reply.header('Cache-Control', revalidate).type('text/html; charset=utf-8');
+    reply
+      .code(unknown ? 404 : 200)
+      .header('Cache-Control', revalidate)
+      .type('text/html; charset=utf-8');
     if (!encoding || request.method === 'HEAD') return reply.send(html);
     return reply.header('Content-Encoding', encoding).send(encodePage(html, encoding));
   };

@@ -39,7 +39,10 @@ function makeSite() {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), text);
   };
-  write('shell/dist/index.html', '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  write(
+    'shell/dist/index.html',
+    '<!doctype html><html><head><title>OddsLab</title></head><body><div id="root"></div></body></html>',
+  );
   write('shell/dist/assets/main.js', 'console.log("main")');
   write('shell/dist/release.json', JSON.stringify(shellReleaseInfo));
   write('shell/dist/assets/42.0123456789ab.js', 'console.log("chunk")');
@@ -63,9 +66,12 @@ function makeSite() {
     'shell/dist/pages.json',
     JSON.stringify({
       routes: [
+        { path: '/', module: 'mfe_public/Home', template: null },
         { path: '/news-room', module: 'mfe_articles/NewsRoom', template: 'pages/news-room.html' },
         { path: '/news-article/:id', module: 'mfe_articles/NewsArticle', template: 'pages/news-room.html' },
+        { path: '/client/*', module: 'mfe_client/Portal', template: null },
         { path: '/admin/*', module: 'mfe_admin/Console', template: null },
+        { path: '/versions', module: null, template: null },
       ],
     }),
   );
@@ -222,6 +228,27 @@ describe('shell production server', () => {
     assert.ok(preloadsOf(admin.body).includes('script /remotes/mfe-admin/1.3.0/assets/8.abcdef012345.js'));
     // A page no route knows gets the shell's own scripts only.
     assert.deepEqual(preloadsOf((await app.inject({ url: '/nowhere' })).body), ['script /assets/42.0123456789ab.js']);
+  });
+
+  test('an address no page answers gets the 404 page with HTTP 404 and its own title, with or without a dot', async () => {
+    for (const [url, accept] of [
+      ['/nope', undefined],
+      ['/nope.', undefined],
+      ['/news-room/extra', undefined],
+      ['/x.json', 'text/html,application/xhtml+xml,*/*;q=0.8'],
+    ]) {
+      const response = await app.inject({ url, headers: accept ? { accept } : {} });
+      assert.equal(response.statusCode, 404, url);
+      assert.match(response.headers['content-type'], /^text\/html/, url);
+      assert.match(response.body, /<title>Page not found · OddsLab<\/title>/, url);
+      assert.match(response.body, /id="oddslab-site-config"/, url);
+    }
+    // Known pages keep their 200, the shell's own ones included.
+    for (const url of ['/news-room', '/news-article/7', '/admin/packages', '/versions']) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 200, url);
+      assert.doesNotMatch(response.body, /Page not found/, url);
+    }
   });
 
   test('page templates are never served as files, only filled in', async () => {

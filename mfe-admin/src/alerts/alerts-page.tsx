@@ -92,7 +92,7 @@ export function AlertsPage() {
 
   return (
     <>
-      <PageTitle>Alerts</PageTitle>
+      <PageTitle documentTitle="Alerts · Admin console">Alerts</PageTitle>
       <FilterBar as="form" onSubmit={apply} aria-label="Alert filters">
         <TextField
           label="Raised on"

@@ -149,6 +149,7 @@ export function ArticleEditorPage() {
     <>
       {back}
       <PageTitle
+        documentTitle={editingId === null ? 'New article · Admin console' : 'Edit article · Admin console'}
         subtitle={
           editingId === null
             ? 'Saved, it appears in the News Room or the Rumour Mill at once.'

@@ -94,7 +94,12 @@ export function ArticlesPage() {
   return (
     <>
       <Header>
-        <PageTitle subtitle="News Room and Rumour Mill articles, newest first.">Articles</PageTitle>
+        <PageTitle
+          documentTitle="Articles · Admin console"
+          subtitle="News Room and Rumour Mill articles, newest first."
+        >
+          Articles
+        </PageTitle>
         <ButtonLink to="/admin/articles/new">New article</ButtonLink>
       </Header>
       <section aria-label="Articles" aria-busy={articlesQuery.isFetching}>

@@ -168,7 +168,14 @@ export function AlgorithmWeightsPanel() {
   return (
     <Card aria-labelledby="algorithm-weights-title">
       <CardTitle id="algorithm-weights-title">Algorithm Weights</CardTitle>
-      <QueryStates subject="algorithm weights" data={data} error={error} isLoading={isLoading} onRetry={refetch}>
+      <QueryStates
+        subject="algorithm weights"
+        data={data}
+        error={error}
+        isLoading={isLoading}
+        onRetry={refetch}
+        loadingHeight="410px"
+      >
         {(saved) => <WeightsForm saved={saved} />}
       </QueryStates>
     </Card>

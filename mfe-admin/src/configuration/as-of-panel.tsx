@@ -45,7 +45,7 @@ export function AsOfPanel() {
   const [summary, setSummary] = useState<string | null>(null);
 
   let content: ReactNode;
-  if (isLoading) content = <LoadingState message="Loading the as-of date..." />;
+  if (isLoading) content = <LoadingState message="Loading the as-of date..." minHeight="190px" />;
   else if (error || !data) {
     content = (
       <ErrorState message={`Failed to load the as-of date: ${normalizeApiError(error).message}`} onRetry={refetch} />

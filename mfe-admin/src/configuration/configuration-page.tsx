@@ -38,7 +38,10 @@ const Pair = styled.div`
 export function ConfigurationPage() {
   return (
     <>
-      <PageTitle subtitle="Tune the prediction model, run the engine's clock and keep third-party keys.">
+      <PageTitle
+        documentTitle="Configuration · Admin console"
+        subtitle="Tune the prediction model, run the engine's clock and keep third-party keys."
+      >
         Configuration
       </PageTitle>
       <Column>

@@ -89,7 +89,7 @@ export function ReplayControlPanel() {
   const [done, setDone] = useState<string | null>(null);
 
   let content: ReactNode;
-  if (isLoading) content = <LoadingState message="Loading the replay clock..." />;
+  if (isLoading) content = <LoadingState message="Loading the replay clock..." minHeight="440px" />;
   else if (error || !clock) {
     content = (
       <ErrorState message={`Failed to load the replay clock: ${normalizeApiError(error).message}`} onRetry={refetch} />

@@ -10,13 +10,23 @@ export interface QueryStatesProps<T> {
   /** What is loaded, for 'Loading alerts...' and 'Failed to load alerts: <reason>'. */
   subject: string;
   onRetry: () => void;
+  /** The room the loaded view takes (a CSS length), kept while it loads so nothing below moves. */
+  loadingHeight?: string;
   /** The view of the loaded data. */
   children: (data: T) => ReactNode;
 }
 
 /** A console query's loading and error states, then its data's view. */
-export function QueryStates<T>({ data, error, isLoading, subject, onRetry, children }: QueryStatesProps<T>) {
-  if (isLoading) return <LoadingState message={`Loading ${subject}...`} />;
+export function QueryStates<T>({
+  data,
+  error,
+  isLoading,
+  subject,
+  onRetry,
+  loadingHeight,
+  children,
+}: QueryStatesProps<T>) {
+  if (isLoading) return <LoadingState message={`Loading ${subject}...`} minHeight={loadingHeight} />;
   if (error || data === undefined) {
     return <ErrorState message={`Failed to load ${subject}: ${normalizeApiError(error).message}`} onRetry={onRetry} />;
   }

@@ -48,7 +48,10 @@ const Cards = styled.div`
 
 const StatCard = styled(Card)`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space.xs};
+  /* Stacked on a phone, each card keeps one height loading and loaded, so the cards below never jump. */
+  @media (max-width: 767.98px) { min-height: 300px; }
   h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
   p { margin: 0; }
 `;
@@ -173,7 +176,10 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageTitle subtitle={predictions.data?.asOf ? `Data as of ${predictions.data.asOf}` : undefined}>
+      <PageTitle
+        documentTitle="Dashboard · Admin console"
+        subtitle={predictions.data?.asOf ? `Data as of ${predictions.data.asOf}` : null}
+      >
         Dashboard
       </PageTitle>
       <PipelineFailedBanner run={latestRunProblem(runs.data)} />

@@ -214,7 +214,10 @@ export function PackageManagementPage() {
 
   return (
     <>
-      <PageTitle subtitle="Packages decide which portal features each subscriber can use.">
+      <PageTitle
+        documentTitle="Packages · Admin console"
+        subtitle="Packages decide which portal features each subscriber can use."
+      >
         Package Management
       </PageTitle>
       <Layout>

@@ -67,7 +67,10 @@ export function PipelineMonitoringPage() {
 
   return (
     <>
-      <PageTitle subtitle="Football data ingestion: runs, live progress, errors and rejected rows.">
+      <PageTitle
+        documentTitle="Pipeline Monitoring · Admin console"
+        subtitle="Football data ingestion: runs, live progress, errors and rejected rows."
+      >
         Pipeline Monitoring
       </PageTitle>
       <QueryStates

@@ -179,7 +179,10 @@ export function PredictionReviewPage() {
 
   return (
     <>
-      <PageTitle subtitle="The model's predictions for upcoming matches, beside the best bookmaker price. Edit the 1X2 probabilities clients see, or delete a prediction, until kick-off.">
+      <PageTitle
+        documentTitle="Prediction Review · Admin console"
+        subtitle="The model's predictions for upcoming matches, beside the best bookmaker price. Edit the 1X2 probabilities clients see, or delete a prediction, until kick-off."
+      >
         Prediction Review
       </PageTitle>
       <div aria-live="polite">{updated && <SuccessBanner>{updated}</SuccessBanner>}</div>

@@ -16,7 +16,10 @@ const Stack = styled.div`
 export function ReportsPage() {
   return (
     <>
-      <PageTitle subtitle="Generate a report for a period, follow its progress, and download any stored report as CSV.">
+      <PageTitle
+        documentTitle="Reports · Admin console"
+        subtitle="Generate a report for a period, follow its progress, and download any stored report as CSV."
+      >
         Reports
       </PageTitle>
       <Stack>

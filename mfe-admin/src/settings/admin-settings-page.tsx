@@ -2,5 +2,5 @@ import { PageTitle } from '@oddslab/shared/ui';
 
 /** /admin/settings: the spec gives this page a heading only. */
 export function AdminSettingsPage() {
-  return <PageTitle>Settings</PageTitle>;
+  return <PageTitle documentTitle="Settings · Admin console">Settings</PageTitle>;
 }

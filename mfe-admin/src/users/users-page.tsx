@@ -211,7 +211,12 @@ export function UsersPage() {
 
   return (
     <>
-      <PageTitle subtitle="Find an account, change its role or package, or deactivate it.">Users</PageTitle>
+      <PageTitle
+        documentTitle="Users · Admin console"
+        subtitle="Find an account, change its role or package, or deactivate it."
+      >
+        Users
+      </PageTitle>
       <Toolbar>
         <TextField
           label="Search users"
@@ -238,7 +243,7 @@ export function UsersPage() {
             <Button
               variant="secondary"
               onClick={() => sortBy(sort.column, sort.direction === 'ASC' ? 'DESC' : 'ASC')}
-              aria-label={`Sort direction: ${sort.direction === 'ASC' ? 'ascending' : 'descending'}`}
+              aria-label={sort.direction === 'ASC' ? 'A→Z, sort order ascending' : 'Z→A, sort order descending'}
             >
               {sort.direction === 'ASC' ? 'A→Z' : 'Z→A'}
             </Button>

@@ -69,7 +69,7 @@ export function AlertsPage() {
   const { asOf, ready } = useAsOfDate();
   return (
     <>
-      <PageTitle>Alerts for {displayName}</PageTitle>
+      <PageTitle documentTitle="Alerts · Client portal">Alerts for {displayName}</PageTitle>
       <FeatureGate feature="ALERTS" name="Alerts">
         <AsOfNote />
         {ready ? <AlertsList defaultDate={asOf ?? ''} /> : <LoadingState message="Loading alerts..." />}

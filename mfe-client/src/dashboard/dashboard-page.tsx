@@ -97,7 +97,10 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageTitle subtitle="Live analytics from the OddsLab engine and your subscription at a glance.">
+      <PageTitle
+        documentTitle="Dashboard · Client portal"
+        subtitle="Live analytics from the OddsLab engine and your subscription at a glance."
+      >
         Dashboard for {displayName}
       </PageTitle>
       <AsOfNote />

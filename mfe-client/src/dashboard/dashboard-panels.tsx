@@ -114,7 +114,8 @@ function FeaturedFixture({ asOf, withPrediction }: { asOf: string | null; withPr
   // Without PREDICTIONS the match's probabilities are not the user's to see: nothing of them is asked for.
   const match = useGetMatchQuery(next?.id ?? 0, { skip: !next || !withPrediction });
   if (isForbidden(fixtures.error)) return <UpgradePanel feature="Fixtures" headingLevel={3} />;
-  if (fixtures.isLoading || match.isLoading) return <LoadingState message="Loading featured match..." />;
+  if (fixtures.isLoading || match.isLoading)
+    return <LoadingState message="Loading featured match..." minHeight="500px" />;
   if (fixtures.isError || match.isError)
     return (
       <ErrorState
@@ -217,7 +218,7 @@ export function PerformanceAnalytics({ asOf, showBets }: { asOf: string | null; 
   const [period, setPeriod] = useState<AnalysisPeriod>('12m');
   const { data, isLoading, isError, refetch } = useGetTrackRecordQuery();
   let body: ReactNode;
-  if (isLoading) body = <LoadingState message="Loading performance..." />;
+  if (isLoading) body = <LoadingState message="Loading performance..." minHeight="600px" />;
   else if (isError || !data) body = <ErrorState message="Failed to load the track record." onRetry={refetch} />;
   else {
     const reference = asOf ?? data.asOf;

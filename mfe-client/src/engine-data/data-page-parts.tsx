@@ -58,6 +58,7 @@ export function FeatureGate({ feature, name, headingLevel, children }: FeatureGa
 }
 
 const Note = styled.p`
+  min-height: 1lh;
   margin: 0 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -75,8 +76,8 @@ export function useAsOfDate(): { asOf: string | null; ready: boolean } {
 /** 'Data as of YYYY-MM-DD' under a page title. */
 export function AsOfNote() {
   const { asOf } = useAsOfDate();
-  if (!asOf) return null;
-  return <Note>Data as of {asOf}</Note>;
+  // The line is kept while the date loads, so the page below does not move when it arrives.
+  return <Note aria-hidden={asOf ? undefined : true}>{asOf && `Data as of ${asOf}`}</Note>;
 }
 
 export const FilterForm = styled.form`

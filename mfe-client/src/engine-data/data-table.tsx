@@ -1,4 +1,8 @@
+import { ScrollRegion } from '@oddslab/shared/ui';
 import styled from 'styled-components';
+
+/** Lets a wide table scroll sideways on phones instead of widening the page, reachable by keyboard while it does. */
+export const TableScroll = ScrollRegion;
 
 /**
  * A compact numeric table: figures right-aligned, the first column (the row's name) left-aligned. On phones the

@@ -160,7 +160,10 @@ export function MyBetsPage() {
 
   return (
     <>
-      <PageTitle subtitle="The bets you recorded with Place Your Bet, settled automatically when the results arrive.">
+      <PageTitle
+        documentTitle="My Bets · Client portal"
+        subtitle="The bets you recorded with Place Your Bet, settled automatically when the results arrive."
+      >
         My Bets
       </PageTitle>
       <AsOfNote />

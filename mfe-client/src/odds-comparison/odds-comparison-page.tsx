@@ -92,7 +92,7 @@ export function OddsComparisonPage() {
   const { displayName } = useSession();
   return (
     <>
-      <PageTitle>Odds Comparison for {displayName}</PageTitle>
+      <PageTitle documentTitle="Odds Comparison · Client portal">Odds Comparison for {displayName}</PageTitle>
       <FeatureGate feature="ODDS_COMPARISON" name="Odds Comparison">
         <AsOfNote />
         <OddsList />

@@ -135,7 +135,7 @@ describe('portal top bar', () => {
     const { user, currentLocation } = renderPortal('/client/dashboard');
     await user.click(screen.getByRole('button', { name: 'Account menu for Priya Perera' }));
     const menu = screen.getByRole('menu', { name: 'Account' });
-    expect(menu).toHaveTextContent('Priya Perera');
+    expect(screen.getByText('Priya Perera', { selector: 'p' })).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'Switch Account' }));
     expect(currentLocation()).toBe('/login');
   });

@@ -75,6 +75,8 @@ const BrandMark = styled.span`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  /* Drawn by CSS: a logo, not a label the link's name would have to contain. */
+  &::before { content: attr(data-mark); }
 `;
 
 const EntryList = styled.ul`
@@ -116,9 +118,15 @@ export function Sidebar({ id, expanded, overlay, onNavigate }: SidebarProps) {
   return (
     <DashboardNavColumn>
       <Aside id={id} $expanded={expanded} $overlay={overlay && expanded} aria-label="Portal">
-        <Brand to="/" $expanded={expanded} aria-label="OddsLab home">
-          <BrandMark aria-hidden="true">OL</BrandMark>
-          {expanded && <span aria-hidden="true">OddsLab</span>}
+        <Brand to="/" $expanded={expanded}>
+          <BrandMark aria-hidden="true" data-mark="OL" />
+          {expanded ? (
+            <span>
+              OddsLab<VisuallyHidden> home</VisuallyHidden>
+            </span>
+          ) : (
+            <VisuallyHidden>OddsLab home</VisuallyHidden>
+          )}
         </Brand>
         <nav aria-label="Portal sections">
           <EntryList>

@@ -3,7 +3,16 @@ import type { ModelDiagnostics, Prediction, PredictionsQuery } from '@oddslab/sh
 import { formatDiagnostic, formatPercent } from '@oddslab/shared/format';
 import { LIST_PAGE_SIZE } from '@oddslab/shared/paging';
 import { useSession } from '@oddslab/shared/session';
-import { Card, CardTitle, PageTitle, ReviewedMark, Table, type TableColumn, useRowSelection } from '@oddslab/shared/ui';
+import {
+  Card,
+  CardTitle,
+  LoadingState,
+  PageTitle,
+  ReviewedMark,
+  Table,
+  type TableColumn,
+  useRowSelection,
+} from '@oddslab/shared/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -161,7 +170,7 @@ export function PredictionsPage() {
   const { displayName } = useSession();
   return (
     <>
-      <PageTitle>Predictions for {displayName}</PageTitle>
+      <PageTitle documentTitle="Predictions · Client portal">Predictions for {displayName}</PageTitle>
       <FeatureGate feature="PREDICTIONS" name="Predictions">
         <AsOfNote />
         <PredictionsList />
@@ -181,6 +190,10 @@ function PredictionsList() {
   const columns = useMemo(() => predictionColumns(asOf, search), [asOf, search]);
 
   if (isForbidden(error)) return <UpgradePanel feature="Predictions" />;
+
+  // The first page and the diagnostics above it arrive together: one loading state until then, so the list does
+  // not move down when the diagnostics appear.
+  if (!data && !isError) return <LoadingState message="Loading predictions..." />;
 
   // Diagnostics describe the model, not the page: keep the last ones shown while another page loads.
   const diagnostics = currentData?.diagnostics ?? (isError ? undefined : data?.diagnostics);

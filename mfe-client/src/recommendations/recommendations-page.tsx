@@ -9,6 +9,7 @@ import {
   Button,
   Card,
   CardTitle,
+  LoadingState,
   PageTitle,
   SelectField,
   Table,
@@ -341,7 +342,7 @@ export function RecommendationsPage() {
   const { displayName } = useSession();
   return (
     <>
-      <PageTitle>Recommendations for {displayName}</PageTitle>
+      <PageTitle documentTitle="Recommendations · Client portal">Recommendations for {displayName}</PageTitle>
       <FeatureGate feature="RECOMMENDATIONS" name="Recommendations">
         <AsOfNote />
         <RecommendationsList />

@@ -47,7 +47,10 @@ describe('settings profile card', () => {
     renderSettings();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings for Priya Perera' })).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Profile' });
-    expect(within(card).getByRole('img', { name: 'Priya Perera' })).toHaveTextContent('P');
+    expect(within(card).getByRole('img', { name: 'Priya Perera' }).firstElementChild).toHaveAttribute(
+      'data-initials',
+      'P',
+    );
     expect(card).toHaveTextContent('Full NamePriya Perera');
     expect(card).toHaveTextContent('Joined Date2026-01-15');
     expect(card).toHaveTextContent('Emailpro@oddslab.local');
@@ -57,7 +60,9 @@ describe('settings profile card', () => {
     mockFetch({ 'GET /api/client-notifications/user/7': { body: NOTIFICATIONS } });
     const { unmount } = renderSettings(buildUser({ name: '', createdDate: 'not a date' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Settings for Guest' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Profile' })).toHaveTextContent('NM');
+    expect(
+      within(screen.getByRole('region', { name: 'Profile' })).getByRole('img', { name: 'Guest' }).firstElementChild,
+    ).toHaveAttribute('data-initials', 'NM');
     expect(screen.getByRole('region', { name: 'Profile' })).toHaveTextContent('Joined DateInvalid Date');
     unmount();
     renderSettings(buildUser({ createdDate: '' }));

@@ -44,7 +44,7 @@ export function SettingsPage() {
     );
   return (
     <>
-      <PageTitle>Settings for {displayName}</PageTitle>
+      <PageTitle documentTitle="Settings · Client portal">Settings for {displayName}</PageTitle>
       <Layout>
         <ProfileCard />
         <Card>

@@ -57,7 +57,10 @@ export function SimulationsPage() {
   const { displayName } = useSession();
   return (
     <>
-      <PageTitle subtitle="Ten thousand simulated finishes of the season, from the model's ratings and the fixtures left.">
+      <PageTitle
+        documentTitle="Season Simulations · Client portal"
+        subtitle="Ten thousand simulated finishes of the season, from the model's ratings and the fixtures left."
+      >
         Season Simulations for {displayName}
       </PageTitle>
       <FeatureGate feature="SIMULATIONS" name="Season Simulations">

@@ -50,7 +50,7 @@ export function ViewMatchPage() {
   const id = parseMatchId(params.get('id'));
   return (
     <>
-      <PageTitle>Match details</PageTitle>
+      <PageTitle documentTitle="Match details · Client portal">Match details</PageTitle>
       <AsOfNote />
       {id === null ? (
         <ErrorState message="Choose a match from Fixtures, Predictions or Alerts: this link has no valid match id." />

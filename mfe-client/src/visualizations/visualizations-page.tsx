@@ -146,7 +146,7 @@ export function VisualizationsPage() {
   const { displayName } = useSession();
   return (
     <>
-      <PageTitle>Visualizations for {displayName}</PageTitle>
+      <PageTitle documentTitle="Visualizations · Client portal">Visualizations for {displayName}</PageTitle>
       <FeatureGate feature="VISUALIZATIONS" name="Visualizations">
         <AsOfNote />
         <LeagueCharts />

@@ -4,9 +4,6 @@ import { FadeInSection } from '../ui/fade-in-section';
 import { SafeHtml } from './safe-html';
 import { splitArticleSections, withoutRepeatedTitle } from './split-article-sections';
 
-/** Spec §9: article sections appear once 75% of them is in view. */
-const SECTION_VISIBLE_THRESHOLD = 0.75;
-
 const Title = styled.h1`
   font-size: clamp(1.75rem, 1.2rem + 2vw, 2.75rem);
   letter-spacing: -0.015em;
@@ -77,7 +74,7 @@ export function ArticleView({
           </Section>
         );
         return revealOnScroll ? (
-          <FadeInSection as="div" key={key} threshold={SECTION_VISIBLE_THRESHOLD}>
+          <FadeInSection as="div" key={key}>
             {content}
           </FadeInSection>
         ) : (

@@ -28,15 +28,39 @@ describe('AccountMenu', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('menu', { name: 'Account' });
-    expect(menu).toHaveTextContent('Priya Perera');
+    expect(screen.getByRole('menu', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByText('Priya Perera', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Switch Account', 'Logout']);
+  });
+
+  it('follows the menu button pattern from the keyboard', async () => {
+    const { user } = renderMenu();
+    const trigger = screen.getByRole('button', { name: 'Account menu for Priya Perera' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Switch Account' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Switch Account' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('menuitem', { name: 'Switch Account' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.tab();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it("shows 'Guest' without a user", async () => {
     const { user } = renderMenu({ session: { user: null, status: 'signedOut' } });
     await user.click(screen.getByRole('button', { name: 'Account menu for Guest' }));
-    expect(screen.getByRole('menu')).toHaveTextContent('Guest');
+    expect(screen.getByText('Guest', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('closes on a click outside and on Escape, returning focus to the avatar', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '../ui/avatar';
@@ -67,17 +67,27 @@ const MenuItem = styled.button`
   &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.surfaceHover}; }
 `;
 
+/** The menu's items, in order. */
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return menu ? [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')] : [];
+}
+
 /**
  * The portal and console top-bar avatar menu (spec §2): the user's name (or 'Guest'), Switch Account
- * (→ /login) and Logout. Closes on Escape, a click outside, or choosing an entry.
+ * (→ /login) and Logout. It follows the ARIA menu button pattern: opening moves focus to the first item (the last with
+ * ArrowUp on the button), ArrowUp/ArrowDown/Home/End move between items, Escape closes and returns focus to the
+ * button, Tab closes and moves on. A click outside closes it too.
  */
 export function AccountMenu() {
   const { user, displayName } = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // Which item takes focus when the menu opens.
+  const [firstFocus, setFirstFocus] = useState<'first' | 'last'>('first');
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
   const dismiss = useCallback(() => {
@@ -85,6 +95,46 @@ export function AccountMenu() {
     triggerRef.current?.focus();
   }, []);
   useDismiss(rootRef, open, dismiss);
+
+  useEffect(() => {
+    if (!open) return;
+    const items = menuItems(menuRef.current);
+    (firstFocus === 'first' ? items[0] : items.at(-1))?.focus();
+  }, [open, firstFocus]);
+
+  const openAt = (where: 'first' | 'last') => {
+    setFirstFocus(where);
+    setOpen(true);
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(event.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = menuItems(menuRef.current);
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const target = {
+      ArrowDown: (current + 1) % items.length,
+      ArrowUp: (current - 1 + items.length) % items.length,
+      Home: 0,
+      End: items.length - 1,
+    }[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      items[target]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  const choose = (action: () => void) => {
+    setOpen(false);
+    action();
+  };
 
   return (
     <Root ref={rootRef}>
@@ -95,34 +145,24 @@ export function AccountMenu() {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={`Account menu for ${displayName}`}
-        onClick={() => setOpen((current) => !current)}
+        onClick={() => (open ? setOpen(false) : openAt('first'))}
+        onKeyDown={onTriggerKeyDown}
       >
         <Avatar src={user?.image} name={user?.name} size={36} />
-        <TriggerName aria-hidden="true">{displayName}</TriggerName>
+        <TriggerName>{displayName}</TriggerName>
       </Trigger>
       {open && (
-        <Menu id={menuId} role="menu" aria-label="Account">
+        <Menu>
+          {/* Outside the menu role: a menu holds only its items. */}
           <MenuName>{displayName}</MenuName>
-          <MenuItem
-            type="button"
-            role="menuitem"
-            onClick={() => {
-              setOpen(false);
-              navigate('/login');
-            }}
-          >
-            Switch Account
-          </MenuItem>
-          <MenuItem
-            type="button"
-            role="menuitem"
-            onClick={() => {
-              setOpen(false);
-              void logout();
-            }}
-          >
-            Logout
-          </MenuItem>
+          <div ref={menuRef} id={menuId} role="menu" aria-label="Account" tabIndex={-1} onKeyDown={onMenuKeyDown}>
+            <MenuItem type="button" role="menuitem" tabIndex={-1} onClick={() => choose(() => navigate('/login'))}>
+              Switch Account
+            </MenuItem>
+            <MenuItem type="button" role="menuitem" tabIndex={-1} onClick={() => choose(() => void logout())}>
+              Logout
+            </MenuItem>
+          </div>
         </Menu>
       )}
     </Root>

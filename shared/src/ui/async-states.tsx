@@ -37,12 +37,14 @@ const Message = styled.p`
 export interface LoadingStateProps {
   /** Spec texts such as 'Loading articles...'; defaults to 'Loading...'. */
   message?: string;
+  /** The room the loaded content will take (a CSS length), so nothing below moves when it arrives. */
+  minHeight?: string;
   className?: string;
 }
 
-export function LoadingState({ message = 'Loading...', className }: LoadingStateProps) {
+export function LoadingState({ message = 'Loading...', minHeight, className }: LoadingStateProps) {
   return (
-    <Panel role="status" aria-live="polite" className={className}>
+    <Panel role="status" aria-live="polite" className={className} style={minHeight ? { minHeight } : undefined}>
       <Spinner aria-hidden="true" />
       <Message>{message}</Message>
     </Panel>

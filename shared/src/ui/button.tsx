@@ -32,9 +32,9 @@ const variantStyles = {
     &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceHover}; }
   `,
   danger: css`
-    background: ${({ theme }) => theme.colors.danger};
+    background: ${({ theme }) => theme.colors.dangerStrong};
     color: #fff;
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${({ theme }) => theme.colors.dangerStrong};
     &:hover:not(:disabled) { filter: brightness(1.08); }
   `,
 } as const;

@@ -42,6 +42,12 @@ describe('Chart', () => {
     }
   });
 
+  it('keeps everything inside the image-role figure out of the Tab order (no chart keyboard stops, legend is a key)', () => {
+    const options = baseChartOptions('line', true);
+    expect(options.chart?.accessibility?.keyboard?.enabled).toBe(false);
+    expect(options.legend?.onItemClick?.toggleDataSeries).toBe(false);
+  });
+
   it('abbreviates y-axis labels with k and M for line charts', () => {
     const options = baseChartOptions('line', true);
     const yaxis = options.yaxis as { labels: { formatter: (value: number) => string } };

@@ -82,11 +82,15 @@ export function baseChartOptions(type: ChartType, abbreviateAxis: boolean): Apex
       fontFamily: theme.fonts.body,
       toolbar: { show: false },
       animations: { enabled: true },
+      // The figure is one image with a text alternative (role="img"): nothing inside it may take focus, so
+      // ApexCharts' own keyboard stops (plot area, legend buttons) stay off.
+      accessibility: { keyboard: { enabled: false } },
     },
     colors: PALETTE,
     theme: { mode: 'dark' },
     grid: { borderColor: theme.colors.border },
-    legend: { labels: { colors: theme.colors.text } },
+    // A legend is a key, not a control: hiding a series would be a mouse-only action.
+    legend: { labels: { colors: theme.colors.text }, onItemClick: { toggleDataSeries: false } },
     tooltip: { theme: 'dark' },
     dataLabels: { enabled: type === 'pie' || type === 'donut' },
     stroke: { width: type === 'line' || type === 'area' ? 3 : 1, curve: 'smooth' },

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { AccountMenu } from '../session/account-menu';
 import { EmailVerificationBanner } from '../session/email-verification-banner';
 import { EngineClock } from './engine-clock';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { theme } from './theme';
 import { useViewportBelow } from './use-viewport-below';
 
@@ -100,6 +101,9 @@ const Today = styled.div`
 
 const Main = styled.main`
   grid-area: main;
+  /* The footer starts below the fold, so a page filling in never pushes it down in view. */
+  min-height: 100vh;
+  outline: none;
   width: 100%;
   max-width: 1280px;
   margin: 0 auto;
@@ -171,6 +175,7 @@ export function DashboardLayout({
         if (event.key === 'Escape' && narrow && openOnNarrow) setOpenOnNarrow(false);
       }}
     >
+      <SkipLink />
       {navMounted &&
         renderNav({
           id: navId,
@@ -200,7 +205,7 @@ export function DashboardLayout({
         <AccountMenu />
       </TopBar>
       {linkBar}
-      <Main>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <EmailVerificationBanner />
         {children}
       </Main>

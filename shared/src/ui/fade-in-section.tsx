@@ -1,69 +1,79 @@
-import { type ElementType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ElementType, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
-const Section = styled.div<{ $visible: boolean }>`
-  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
-  transform: translateY(${({ $visible }) => ($visible ? '0' : '24px')});
-  transition: opacity 600ms ease-out, transform 600ms ease-out;
-  will-change: opacity, transform;
+/** shown: nothing hidden; waiting: below the viewport, hidden until it enters; entering: fading in. */
+type FadeState = 'shown' | 'waiting' | 'entering';
+
+const Section = styled.div<{ $state: FadeState }>`
+  ${({ $state }) =>
+    $state === 'waiting'
+      ? 'opacity: 0; transform: translateY(24px);'
+      : $state === 'entering'
+        ? 'opacity: 1; transform: none; transition: opacity 600ms ease-out, transform 600ms ease-out;'
+        : ''}
+
+  /* Keyboard focus never lands on something unseen or half faded in: shown at once, before any script runs. */
+  &:focus-within {
+    opacity: 1;
+    transform: none;
+    transition: none;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    opacity: 1;
+    transform: none;
+    transition: none;
+  }
 `;
 
 export interface FadeInSectionProps {
   children: ReactNode;
-  /** Share of the section (or of the viewport, for tall sections) in view before it appears: 0.8 (spec §9), 0.75 on articles. */
-  threshold?: number;
   as?: ElementType;
   className?: string;
   id?: string;
 }
 
-// Ratio steps at which the observer reports, so that a section taller than the viewport (whose visible ratio
-// stays small) is still re-checked as it scrolls.
-const RATIO_STEPS = Array.from({ length: 101 }, (_, step) => step / 100);
-
-/**
- * Whether enough of a section is in view: `threshold` of the section itself, or, for a section too tall to ever
- * reach that ratio, a visible part covering `threshold` of the viewport's height.
- */
-function isSectionInView(
-  entry: Pick<IntersectionObserverEntry, 'intersectionRatio' | 'intersectionRect' | 'rootBounds'>,
-  threshold: number,
-  viewportHeight: number,
-): boolean {
-  if (entry.intersectionRatio >= threshold) return true;
-  const rootHeight = entry.rootBounds?.height || viewportHeight;
-  return rootHeight > 0 && entry.intersectionRect.height >= rootHeight * threshold;
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Fades its content in once it scrolls into view; without IntersectionObserver it is simply shown. */
-export function FadeInSection({ children, threshold = 0.8, as = 'section', className, id }: FadeInSectionProps) {
+/**
+ * Fades its content in as it scrolls into view (spec: "Sections fade in as they scroll into view"). Only a section
+ * that starts wholly below the viewport is ever hidden, and it appears as soon as any part of it comes into view
+ * (a scroll, a restored scroll position after Back or a reload, a short screen) or anything inside it takes focus;
+ * with reduced motion, or without IntersectionObserver, nothing is hidden at all.
+ */
+export function FadeInSection({ children, as = 'section', className, id }: FadeInSectionProps) {
   const ref = useRef<HTMLElement | null>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [state, setState] = useState<FadeState>('shown');
 
-  useEffect(() => {
+  // Before the first paint, so a section in view never blinks and one below it never shows before fading in.
+  useLayoutEffect(() => {
     const node = ref.current;
-    if (visible || !node || typeof IntersectionObserver === 'undefined') return;
-    // The ratio at which a tall section covers `threshold` of the viewport, so the observer reports exactly then.
-    const height = node.getBoundingClientRect().height;
-    const coverRatio = height > 0 ? (window.innerHeight * threshold) / height : 1;
-    const thresholds = [...new Set([...RATIO_STEPS, threshold, ...(coverRatio < 1 ? [coverRatio] : [])])].sort(
-      (a, b) => a - b,
-    );
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => isSectionInView(entry, threshold, window.innerHeight))) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: thresholds },
-    );
+    if (!node || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return;
+    if (node.getBoundingClientRect().top < window.innerHeight) return;
+    setState('waiting');
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setState('entering');
+        observer.disconnect();
+      }
+    });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [threshold, visible]);
+  }, []);
 
   return (
-    <Section ref={ref} as={as} $visible={visible} className={className} id={id} data-visible={visible}>
+    <Section
+      ref={ref}
+      as={as}
+      $state={state}
+      className={className}
+      id={id}
+      data-visible={state !== 'waiting'}
+      // Once focused, a section stays shown after focus moves on.
+      onFocus={state === 'shown' ? undefined : () => setState('shown')}
+    >
       {children}
     </Section>
   );

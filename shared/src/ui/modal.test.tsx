@@ -67,6 +67,43 @@ describe('Modal', () => {
   });
 });
 
+/** A dialog whose Save disables itself while a request runs, then shows the server's error. */
+function SaveWithServerError() {
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const save = () => {
+    setSaving(true);
+    setTimeout(() => {
+      setSaving(false);
+      setError('Failed to save: the server refused it');
+    }, 0);
+  };
+  return (
+    <Modal
+      open
+      title="Place Your Bet"
+      onClose={jest.fn()}
+      footer={
+        <button type="button" onClick={save} disabled={saving}>
+          Save
+        </button>
+      }
+    >
+      {error && <p role="alert">{error}</p>}
+    </Modal>
+  );
+}
+
+describe('Modal focus under a server error', () => {
+  it('keeps focus inside the dialog when the focused button turns disabled and the error arrives', async () => {
+    const { user } = renderWithProviders(<SaveWithServerError />);
+    const dialog = screen.getByRole('dialog', { name: 'Place Your Bet' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('the server refused it');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+});
+
 describe('ConfirmDialog', () => {
   it('asks the question, starts on Cancel and reports the choice', async () => {
     const onConfirm = jest.fn();

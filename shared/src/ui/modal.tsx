@@ -84,7 +84,7 @@ export interface ModalProps {
 
 /**
  * An accessible modal dialog: labelled by its title, focus moved inside on open (first form field, else
- * first control) and kept there (Tab wraps),
+ * first control) and kept there (Tab wraps, and a control disabled under it hands focus back to the dialog),
  * Escape and the close icon call onClose, focus returns to the opener when it closes.
  */
 export function Modal({
@@ -122,6 +122,14 @@ export function Modal({
       opener?.focus();
     };
   }, [open, initialFocusRef]);
+
+  // A control that turns disabled while focused (a submit button while the request runs) drops focus to the page;
+  // after every render the dialog takes it back, so an error the server answers is read inside the dialog.
+  useEffect(() => {
+    if (open && dialogRef.current && (document.activeElement === document.body || !document.activeElement)) {
+      dialogRef.current.focus();
+    }
+  });
 
   if (!open) return null;
 

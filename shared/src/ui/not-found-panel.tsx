@@ -14,7 +14,7 @@ export interface NotFoundPanelProps {
 export function NotFoundPanel({ message, homePath, homeLabel }: NotFoundPanelProps) {
   return (
     <>
-      <PageTitle>Page not found</PageTitle>
+      <PageTitle documentTitle="Page not found">Page not found</PageTitle>
       <EmptyState message={message}>
         <Link to={homePath}>{homeLabel}</Link>
       </EmptyState>

@@ -1,5 +1,6 @@
 import { canGoToNewsPage, newsPageWindow } from '../paging/news-paging';
 import { PageButton, PaginationList, PaginationNav } from './pagination-parts';
+import { VisuallyHidden } from './visually-hidden';
 
 export interface NumberedPaginationProps {
   /** 1-based current page. */
@@ -32,13 +33,9 @@ export function NumberedPagination({
     <PaginationNav aria-label={label} className={className}>
       <PaginationList>
         <li>
-          <PageButton
-            type="button"
-            onClick={() => go(currentPage - 1)}
-            disabled={disabled || currentPage <= 1}
-            aria-label="Previous page"
-          >
-            Previous
+          <PageButton type="button" onClick={() => go(currentPage - 1)} disabled={disabled || currentPage <= 1}>
+            {/* The spoken name keeps the visible word at its start (WCAG 2.5.3, label in name). */}
+            Previous<VisuallyHidden> page</VisuallyHidden>
           </PageButton>
         </li>
         {newsPageWindow(currentPage, totalPages).map((item) =>
@@ -79,9 +76,8 @@ export function NumberedPagination({
             type="button"
             onClick={() => go(currentPage + 1)}
             disabled={disabled || currentPage >= totalPages}
-            aria-label="Next page"
           >
-            Next
+            Next<VisuallyHidden> page</VisuallyHidden>
           </PageButton>
         </li>
       </PaginationList>

@@ -9,9 +9,9 @@ const buttonLabels = () =>
     .map((button) => button.textContent);
 
 describe('NumberedPagination', () => {
-  it('shows Prev, a window of 4, an ellipsis, the last page and Next', () => {
+  it('shows Previous, a window of 4, an ellipsis, the last page and Next', () => {
     renderWithProviders(<NumberedPagination page={1} totalPages={9} onPageChange={jest.fn()} />);
-    expect(buttonLabels()).toEqual(['Previous', '1', '2', '3', '4', '…', '9', 'Next']);
+    expect(buttonLabels()).toEqual(['Previous page', '1', '2', '3', '4', '…', '9', 'Next page']);
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -26,7 +26,7 @@ describe('NumberedPagination', () => {
   it('reports allowed changes only: never the current page', async () => {
     const onPageChange = jest.fn();
     const { user } = renderWithProviders(<NumberedPagination page={5} totalPages={9} onPageChange={onPageChange} />);
-    expect(buttonLabels()).toEqual(['Previous', '1', '…', '4', '5', '6', '7', '…', '9', 'Next']);
+    expect(buttonLabels()).toEqual(['Previous page', '1', '…', '4', '5', '6', '7', '…', '9', 'Next page']);
     await user.click(screen.getByRole('button', { name: 'Page 5' }));
     expect(onPageChange).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Next page' }));

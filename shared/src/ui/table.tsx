@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { ScrollRegion } from './scroll-region';
 import type { RowId, RowSelection } from './use-row-selection';
 import { visuallyHidden } from './visually-hidden';
 
@@ -32,9 +33,8 @@ export interface TableProps<Row, Id extends RowId> {
   className?: string;
 }
 
-const Wrapper = styled.div`
+const Wrapper = styled(ScrollRegion)`
   width: 100%;
-  overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -150,7 +150,7 @@ export function Table<Row, Id extends RowId>({
 }: TableProps<Row, Id>) {
   const columnCount = columns.length + (selection ? 1 : 0);
   return (
-    <Wrapper className={className}>
+    <Wrapper className={className} label={caption}>
       <StyledTable>
         <Caption $hidden={captionHidden}>{caption}</Caption>
         <thead>

@@ -6,7 +6,7 @@ import { VersionsRoute } from '../versions/versions-route';
 import { AppErrorPage } from './app-error-page';
 import { AppRoot, type AppRootProps } from './app-root';
 import { NotFoundPage } from './not-found-page';
-import { guardedAreas, publicPages } from './site-routes';
+import { guardedAreas, publicPages, shellPages } from './site-routes';
 
 /** The shell's URL map: public pages inside the public layout; the portal and console guarded, with their own layouts. */
 function appRoutes(rootProps: AppRootProps): RouteObject[] {
@@ -22,8 +22,8 @@ function appRoutes(rootProps: AppRootProps): RouteObject[] {
               const page = <RemoteRoute key={module} module={module} title={title} skeleton={skeleton} />;
               return { path, element: signedOutOnly ? <RedirectIfSignedIn>{page}</RedirectIfSignedIn> : page };
             }),
-            // Shell-owned pages stay out of publicPages: nothing is pre-rendered or listed for them (bare index.html).
-            { path: '/versions', element: <VersionsRoute /> },
+            // Shell-owned pages stay out of publicPages: nothing is pre-rendered for them (bare index.html).
+            { path: shellPages.versions, element: <VersionsRoute /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -1,8 +1,10 @@
+import { useDocumentTitle } from '@oddslab/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /** A public address that no page answers to. */
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <Wrapper>
       <h1>Page not found</h1>

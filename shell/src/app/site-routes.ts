@@ -23,8 +23,8 @@ export const publicPages: readonly PublicPage[] = [
   { path: '/algorithm', module: 'mfe_public/Algorithm', title: 'Algorithm', skeleton: 'message' },
   { path: '/tokenomics', module: 'mfe_public/Tokenomics', title: 'Tokenomics', skeleton: 'screen' },
   { path: '/login', module: 'mfe_public/Login', title: 'Login', skeleton: 'form', signedOutOnly: true },
-  { path: '/signin', module: 'mfe_public/Signup', title: 'Sign up', skeleton: 'form', signedOutOnly: true },
-  { path: '/unauthorized', module: 'mfe_public/Unauthorized', title: 'Access Denied', skeleton: 'message' },
+  { path: '/signin', module: 'mfe_public/Signup', title: 'Sign up', skeleton: 'screen', signedOutOnly: true },
+  { path: '/unauthorized', module: 'mfe_public/Unauthorized', title: 'Access Denied', skeleton: 'form' },
   { path: '/terms', module: 'mfe_public/Terms', title: 'Terms and Conditions', skeleton: 'screen' },
   {
     path: '/responsible-gambling',
@@ -35,13 +35,19 @@ export const publicPages: readonly PublicPage[] = [
   // Pages that mailed links open.
   { path: '/forgot-password', module: 'mfe_public/ForgotPassword', title: 'Reset your password', skeleton: 'form' },
   { path: '/reset-password', module: 'mfe_public/ResetPassword', title: 'Choose a new password', skeleton: 'form' },
-  { path: '/verify-email', module: 'mfe_public/VerifyEmail', title: 'Verify your e-mail address', skeleton: 'message' },
-  { path: '/unsubscribe', module: 'mfe_public/Unsubscribe', title: 'Unsubscribe', skeleton: 'message' },
+  { path: '/verify-email', module: 'mfe_public/VerifyEmail', title: 'Verify your e-mail address', skeleton: 'form' },
+  { path: '/unsubscribe', module: 'mfe_public/Unsubscribe', title: 'Unsubscribe', skeleton: 'form' },
   { path: '/news-room', module: 'mfe_articles/NewsRoom', title: 'News Room', skeleton: 'screen' },
   { path: '/rumour-mill', module: 'mfe_articles/RumourMill', title: 'Rumour Mill', skeleton: 'screen' },
   { path: '/news-article/:id', module: 'mfe_articles/NewsArticle', title: 'News article', skeleton: 'screen' },
   { path: '/rumour-article/:id', module: 'mfe_articles/RumourArticle', title: 'Rumour article', skeleton: 'screen' },
 ];
+
+/**
+ * Pages the shell draws itself (no remote, no first paint). Listed in the route table all the same, so that the
+ * server knows them and answers every other address with the 404 page.
+ */
+export const shellPages = { versions: '/versions' } as const;
 
 /** The portal and the console: one remote each, with their own layouts, behind a role guard. */
 export interface GuardedArea {

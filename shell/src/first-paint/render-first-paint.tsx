@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { guardedAreas, type PublicPage, publicPages } from '../app/site-routes';
+import { guardedAreas, type PublicPage, publicPages, shellPages } from '../app/site-routes';
 import { FirstPaintContext } from '../layout/first-paint';
 import { PublicLayout } from '../layout/public-layout';
 import { PageSkeleton, PageSpace } from '../remotes/page-skeleton';
@@ -50,4 +50,4 @@ export function renderFirstPaint(page: PublicPage): FirstPaint {
   }
 }
 
-export { guardedAreas, publicPages };
+export { guardedAreas, publicPages, shellPages };

@@ -1,5 +1,5 @@
 import { EmailVerificationBanner } from '@oddslab/shared/session';
-import { EngineClock } from '@oddslab/shared/ui';
+import { EngineClock, MAIN_CONTENT_ID, SkipLink } from '@oddslab/shared/ui';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Disclaimer } from './disclaimer';
@@ -11,10 +11,10 @@ import { SocialRail } from './social-rail';
 export function PublicLayout() {
   return (
     <>
-      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <SkipLink />
       <NavBar />
       <SocialRail />
-      <Main id="main-content" tabIndex={-1}>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <ClockLine>
           <EngineClock />
         </ClockLine>
@@ -45,20 +45,5 @@ const ClockLine = styled.div`
 
   ${({ theme }) => theme.media.tablet} {
     min-height: 40px;
-  }
-`;
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: -9999px;
-  top: 8px;
-  z-index: ${({ theme }) => theme.zIndex.modal};
-  padding: 8px 16px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-
-  &:focus {
-    left: 8px;
   }
 `;

@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PageSkeletonKind } from '../app/site-routes';
 
-// Heights that keep the disclaimer and footer where the page will put them: below the fold for tall pages.
-const minHeights: Record<PageSkeletonKind, string> = {
-  screen: '100vh',
-  form: '560px',
-  message: '240px',
+// Heights that keep the disclaimer and footer where the page will put them: below the fold for tall pages. On a phone
+// a form's fields stack taller than on a desktop, so it keeps the whole screen there.
+const minHeights: Record<PageSkeletonKind, { phone: string; wide: string }> = {
+  screen: { phone: '100vh', wide: '100vh' },
+  form: { phone: '100vh', wide: '560px' },
+  message: { phone: '240px', wide: '240px' },
 };
 
 /**
@@ -27,5 +28,9 @@ export function PageSkeleton({ title }: { title: string }) {
 }
 
 const Reserved = styled.div<{ $kind: PageSkeletonKind }>`
-  min-height: ${({ $kind }) => minHeights[$kind]};
+  min-height: ${({ $kind }) => minHeights[$kind].phone};
+
+  ${({ theme }) => theme.media.tablet} {
+    min-height: ${({ $kind }) => minHeights[$kind].wide};
+  }
 `;

@@ -1,5 +1,13 @@
-import { Button } from '@oddslab/shared/ui';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Button, SITE_NAME } from '@oddslab/shared/ui';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import styled from 'styled-components';
 import type { PageSkeletonKind } from '../app/site-routes';
 import { PageSkeleton, PageSpace } from './page-skeleton';
@@ -41,8 +49,9 @@ export function RemoteRoute({ module, title, skeleton }: RemoteRouteProps) {
   const [retrying, setRetrying] = useState(false);
   const remoteName = module.slice(0, module.indexOf('/')) as OddsLabRemoteName;
 
-  useEffect(() => {
-    document.title = `${title} · OddsLab`;
+  // A layout effect: it runs before the page's own (passive) useDocumentTitle, which names the page more exactly.
+  useLayoutEffect(() => {
+    document.title = `${title} · ${SITE_NAME}`;
   }, [title]);
 
   const retry = useCallback(async () => {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useDocumentTitle } from '@oddslab/shared/ui';
+import { lazy, Suspense } from 'react';
 import { PageSkeleton, PageSpace } from '../remotes/page-skeleton';
 
 // Its own chunk: no other page downloads the Versions page.
@@ -6,9 +7,7 @@ const VersionsPage = lazy(() => import('./versions-page').then(({ VersionsPage }
 
 /** The shell's /versions page (see versions-page.tsx), loaded when first opened. */
 export function VersionsRoute() {
-  useEffect(() => {
-    document.title = 'Versions · OddsLab';
-  }, []);
+  useDocumentTitle('Versions');
   return (
     <PageSpace kind="screen">
       <Suspense fallback={<PageSkeleton title="Versions" />}>

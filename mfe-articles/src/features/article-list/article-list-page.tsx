@@ -1,8 +1,16 @@
 import type { Article } from '@oddslab/shared/contract';
 import { excerpt } from '@oddslab/shared/format';
 import { canGoToNewsPage } from '@oddslab/shared/paging';
-import { EmptyState, ErrorState, LoadingState, NumberedPagination, PageColumn, PageTitle } from '@oddslab/shared/ui';
-import type { ReactNode } from 'react';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  NumberedPagination,
+  PageColumn,
+  PageTitle,
+  useDocumentTitle,
+} from '@oddslab/shared/ui';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ArticleListConfig } from './article-list-config';
@@ -81,6 +89,7 @@ const ReadMore = styled(Link)`
 
 /** The previous page stays visible, dimmed, while the next one loads. */
 const Results = styled.div`
+  outline: none;
   transition: opacity ${({ theme }) => theme.transitions.normal};
   &[aria-busy='true'] { opacity: 0.6; }
 `;
@@ -120,6 +129,16 @@ export function ArticleListPage({ config }: ArticleListPageProps) {
   const { data, isLoading, isFetching, isError, refetch } = config.usePageQuery({ page: page - 1 });
 
   const totalPages = data?.totalPages ?? 0;
+  const resultsRef = useRef<HTMLDivElement>(null);
+  // Set by the pagination: once the chosen page has arrived, keyboard focus moves to it.
+  const focusResultsOnArrival = useRef(false);
+  useDocumentTitle(page > 1 ? `${config.title}, page ${page}` : config.title);
+
+  useEffect(() => {
+    if (!focusResultsOnArrival.current || isFetching || !data) return;
+    focusResultsOnArrival.current = false;
+    resultsRef.current?.focus({ preventScroll: true });
+  }, [data, isFetching]);
 
   function goToPage(target: number) {
     if (!canGoToNewsPage(target, page, totalPages)) return;
@@ -129,6 +148,7 @@ export function ArticleListPage({ config }: ArticleListPageProps) {
       else next.set('page', String(target));
       return next;
     });
+    focusResultsOnArrival.current = true;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
   }
@@ -147,7 +167,13 @@ export function ArticleListPage({ config }: ArticleListPageProps) {
   } else {
     const [featured, ...others] = data.content;
     content = (
-      <Results aria-busy={isFetching || undefined}>
+      <Results
+        ref={resultsRef}
+        tabIndex={-1}
+        aria-label={`${config.title}, page ${page} of ${totalPages}`}
+        role="region"
+        aria-busy={isFetching || undefined}
+      >
         {featured && (
           <Featured aria-labelledby={`article-${featured.id}-title`}>
             <h2 id={`article-${featured.id}-title`}>{featured.title}</h2>

@@ -1,6 +1,6 @@
 import { useGetArticleContentByParentQuery } from '@oddslab/shared/api';
 import { ArticleView } from '@oddslab/shared/safe-html';
-import { ErrorState, LoadingState } from '@oddslab/shared/ui';
+import { ErrorState, LoadingState, useDocumentTitle } from '@oddslab/shared/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -41,6 +41,7 @@ export function ArticlePage({ listPath, backLabel }: ArticlePageProps) {
   const { data, error, isLoading, isError } = useGetArticleContentByParentQuery(articleId.id ?? 0, {
     skip: articleId.id === null,
   });
+  useDocumentTitle(data?.parentArticleTitle);
 
   // One step back in history, like a browser's back button; a visitor who landed here directly goes to the list.
   function handleBack(event: MouseEvent<HTMLAnchorElement>) {

@@ -4,8 +4,6 @@ import styled from 'styled-components';
 import { CtaLink } from '../../components/cta-link';
 import { Lead, SectionHeading } from '../../components/marketing-layout';
 
-const SECTION_VISIBLE_THRESHOLD = 0.8;
-
 const Block = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
@@ -33,7 +31,7 @@ export function AboutPage() {
     <PageColumn>
       <PageTitle subtitle="Probability-first football analytics, built in the open.">About OddsLab</PageTitle>
 
-      <FadeInSection as="div" threshold={SECTION_VISIBLE_THRESHOLD}>
+      <FadeInSection as="div">
         <Block aria-labelledby="about-who">
           <BlockHeading id="about-who">Who we are</BlockHeading>
           <div>
@@ -50,7 +48,7 @@ export function AboutPage() {
         </Block>
       </FadeInSection>
 
-      <FadeInSection as="div" threshold={SECTION_VISIBLE_THRESHOLD}>
+      <FadeInSection as="div">
         <Block aria-labelledby="about-betting">
           <BlockHeading id="about-betting">Sports betting, honestly</BlockHeading>
           <div>
@@ -68,7 +66,7 @@ export function AboutPage() {
         </Block>
       </FadeInSection>
 
-      <FadeInSection as="div" threshold={SECTION_VISIBLE_THRESHOLD}>
+      <FadeInSection as="div">
         <Block aria-labelledby="about-invest">
           <BlockHeading id="about-invest">Why invest</BlockHeading>
           <div>
@@ -85,7 +83,7 @@ export function AboutPage() {
         </Block>
       </FadeInSection>
 
-      <FadeInSection as="div" threshold={SECTION_VISIBLE_THRESHOLD}>
+      <FadeInSection as="div">
         <Block aria-labelledby="about-different">
           <BlockHeading id="about-different">What is different</BlockHeading>
           <div>

@@ -5,9 +5,6 @@ import { Eyebrow, Lead, SectionHeading } from '../../components/marketing-layout
 import { FEATURE_CARDS, FRAMEWORK_STEPS } from './home-content';
 import { TrackRecordPanel } from './track-record-panel';
 
-/** Spec §9: home sections appear once 80% of them is in view. */
-const SECTION_VISIBLE_THRESHOLD = 0.8;
-
 const Hero = styled.section`
   position: relative;
   overflow: hidden;
@@ -126,7 +123,7 @@ export function HomePage() {
       </Hero>
       {/* Headings and cards fade in one by one: a block taller than the screen would never reach 80% in view. */}
       <PageColumn as="section" aria-labelledby="home-precision">
-        <FadeInSection as="div" threshold={SECTION_VISIBLE_THRESHOLD}>
+        <FadeInSection as="div">
           <SectionHeading id="home-precision">Precision in Predictive Analytics</SectionHeading>
           <Lead>
             Every estimate is a probability, not a tip. Our models are fitted only on matches played before the one they
@@ -136,7 +133,7 @@ export function HomePage() {
         </FadeInSection>
         <Grid $columns={3}>
           {FEATURE_CARDS.map((card) => (
-            <FadeInSection as="li" key={card.title} threshold={SECTION_VISIBLE_THRESHOLD}>
+            <FadeInSection as="li" key={card.title}>
               <Tile>
                 <h3>{card.title}</h3>
                 <p>{card.text}</p>
@@ -146,13 +143,13 @@ export function HomePage() {
         </Grid>
       </PageColumn>
       <PageColumn as="section" aria-labelledby="home-framework">
-        <FadeInSection as="div" threshold={SECTION_VISIBLE_THRESHOLD}>
+        <FadeInSection as="div">
           <SectionHeading id="home-framework">Analytical Framework</SectionHeading>
           <Lead>Four steps take a fixture from raw data to a signal you can act on.</Lead>
         </FadeInSection>
         <Grid as="ol" $columns={4}>
           {FRAMEWORK_STEPS.map((step, index) => (
-            <FadeInSection as="li" key={step.title} threshold={SECTION_VISIBLE_THRESHOLD}>
+            <FadeInSection as="li" key={step.title}>
               <Tile>
                 <StepNumber aria-hidden="true">{index + 1}</StepNumber>
                 <h3>{step.title}</h3>
@@ -163,7 +160,7 @@ export function HomePage() {
         </Grid>
       </PageColumn>
       <PageColumn>
-        <FadeInSection as="div" threshold={SECTION_VISIBLE_THRESHOLD}>
+        <FadeInSection as="div">
           <Strategy as="section" aria-labelledby="home-strategy">
             <SectionHeading id="home-strategy">Enhance Your Strategy</SectionHeading>
             <Lead>

@@ -258,7 +258,7 @@ describe('admin reports', () => {
     const before = (await generate({ kind: 'uat', from, to: CLOCK_DATE })).uat!;
     const { rows } = await sql<{ id: unknown }>`
       select m.id from matches m
-      where m.match_date >= ${from} and m.kickoff_at <= ${CLOCK_DATE + 'T00:00:00.000Z'}
+      where m.match_date >= ${from} and m.kickoff_at <= ${`${CLOCK_DATE}T00:00:00.000Z`}
         and exists (select 1 from predictions p where p.match_id = m.id and p.created_at < m.kickoff_at)
         and exists (select 1 from odds o where o.match_id = m.id and o.phase = 'pre' and o.market = '1X2')
       order by m.id limit 1
@@ -266,7 +266,7 @@ describe('admin reports', () => {
     assert.ok(rows[0], 'a covered match to withdraw');
     await sql`
       insert into prediction_reviews (match_id, action, reason, reviewed_by_email, reviewed_at)
-      values (${Number(rows[0]!.id)}, 'withdraw', 'Team news', 'admin@oddslab.local', ${CLOCK_DATE + 'T00:00:00.000Z'})
+      values (${Number(rows[0]!.id)}, 'withdraw', 'Team news', 'admin@oddslab.local', ${`${CLOCK_DATE}T00:00:00.000Z`})
     `.execute(db);
     try {
       const after = (await generate({ kind: 'uat', from, to: CLOCK_DATE })).uat!;
