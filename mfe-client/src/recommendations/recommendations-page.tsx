@@ -9,7 +9,6 @@ import {
   Button,
   Card,
   CardTitle,
-  LoadingState,
   PageTitle,
   SelectField,
   Table,
