@@ -304,7 +304,6 @@ test.describe('usability', () => {
       await page.goto('/');
       await waitForPage(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-      await page.getByRole('contentinfo').getByRole('link').first().waitFor();
       await page.goto('/tokenomics');
       await waitForPage(page);
       await page.goBack();
