@@ -8,7 +8,14 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import semver from 'semver';
-import { chooseLive, incompatibilityOf, readLivePointer, readRelease, registryReleases } from './release-registry.mjs';
+import {
+  chooseLive,
+  incompatibilityOf,
+  parseSingletonExports,
+  readLivePointer,
+  readRelease,
+  registryReleases,
+} from './release-registry.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { remotes } = createRequire(import.meta.url)(join(repoRoot, 'tooling', 'webpack', 'remotes.cjs'));
@@ -66,13 +73,20 @@ function readShellBuild(shellDist, root) {
         commit: info.commit ?? null,
         builtAt: info.builtAt ?? null,
         sharedVersion: info.sharedVersion,
+        singletonExports: parseSingletonExports(info.singletonExports),
       };
     }
   } catch {
     // Fall through to the workspace's own versions.
   }
   const version = (dir) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).version;
-  return { version: version('shell'), commit: null, builtAt: null, sharedVersion: version('shared') };
+  return {
+    version: version('shell'),
+    commit: null,
+    builtAt: null,
+    sharedVersion: version('shared'),
+    singletonExports: null,
+  };
 }
 
 /**
@@ -99,7 +113,7 @@ export function createLiveRemotes({ root, shellDist = join(root, 'shell', 'dist'
       const releases = [...(workspace ? [workspace] : []), ...published]
         .sort((a, b) => semver.rcompare(a.version, b.version))
         .map(({ folder: _folder, ...release }) => {
-          const incompatibility = incompatibilityOf(release, shell.sharedVersion);
+          const incompatibility = incompatibilityOf(release, shell);
           return {
             ...release,
             manifest: manifestOf(remote.dir, release.version),
@@ -111,7 +125,7 @@ export function createLiveRemotes({ root, shellDist = join(root, 'shell', 'dist'
         releases,
         pointer: releasesDir ? readLivePointer(releasesDir, remote.dir) : null,
         defaultVersion: workspace?.version ?? null,
-        sharedVersion: shell.sharedVersion,
+        shell,
       });
       return [remote.name, { dir: remote.dir, live: live?.version ?? null, notice, releases }];
     });

@@ -6,6 +6,7 @@ const zlib = require('node:zlib');
 const { execFileSync } = require('node:child_process');
 const { createRequire } = require('node:module');
 const { remotes, shellDevPort, apiDevPort } = require('./remotes.cjs');
+const { SharedSurfacePlugin } = require('./shared-surface.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const sharedPackageDir = path.join(repoRoot, 'shared');
@@ -332,11 +333,15 @@ function currentCommit() {
  * (ODDSLAB_RELEASE_VERSION), so the same sources can be published as successive releases.
  */
 class ReleaseInfoPlugin {
-  /** @param {{ role: 'host' | 'remote', name: string, dirname: string }} options */
-  constructor({ role, name, dirname }) {
+  /**
+   * @param {{ role: 'host' | 'remote', name: string, dirname: string, surface: SharedSurfacePlugin | null }} options
+   *   surface: in a production build, what the host provides of the tree-shaken singletons / what a remote uses
+   */
+  constructor({ role, name, dirname, surface }) {
     this.role = role;
     this.name = name;
     this.dirname = dirname;
+    this.surface = surface;
   }
 
   apply(compiler) {
@@ -362,6 +367,9 @@ class ReleaseInfoPlugin {
             this.role === 'host'
               ? { name: this.name, ...build, sharedVersion }
               : { remote: this.name, dir: path.basename(this.dirname), ...build, sharedRange: `^${sharedVersion}` };
+          if (this.surface) {
+            info.singletonExports = this.role === 'host' ? this.surface.provided : this.surface.used;
+          }
           compilation.emitAsset('release.json', new sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
         },
       );
@@ -371,6 +379,38 @@ class ReleaseInfoPlugin {
 
 function appRequireFor(dirname) {
   return createRequire(path.join(dirname, 'package.json'));
+}
+
+/** The package folder (symlinks resolved, as webpack sees module files) of an installed package. */
+function packageDir(dirname, packageName) {
+  let dir = path.dirname(fs.realpathSync(appRequireFor(dirname).resolve(packageName)));
+  while (dir !== path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && readJson(manifest).name === packageName) return `${dir}${path.sep}`;
+    dir = path.dirname(dir);
+  }
+  throw new Error(`Cannot find the folder of ${packageName} from ${dirname}`);
+}
+
+/**
+ * The tree shaking of shared singletons for a production build of the app in `dirname`. What a remote uses counts
+ * only from its own code: the shared package and the libraries' fallback copies run from the shell at run time.
+ */
+function sharedSurfaceFor(dirname, mode) {
+  if (mode !== 'production') return null;
+  return new SharedSurfacePlugin({
+    appDir: dirname,
+    workspaceDirs: [
+      path.join(repoRoot, 'shell'),
+      sharedPackageDir,
+      ...remotes.map((remote) => path.join(repoRoot, remote.dir)),
+    ],
+    ignoredUseDirs: [
+      `${sharedPackageDir}${path.sep}`,
+      `${path.join(dirname, '.cache')}${path.sep}`,
+      ...Object.keys(singletonPackages).map((packageName) => packageDir(dirname, packageName)),
+    ],
+  });
 }
 
 function baseConfig({
@@ -453,7 +493,12 @@ function baseConfig({
       type: 'filesystem',
       cacheDirectory: path.join(dirname, 'node_modules', '.cache', cacheName ?? `webpack-${mode}`),
       buildDependencies: {
-        config: [__filename, path.join(__dirname, 'remotes.cjs'), path.join(dirname, 'webpack.config.cjs')],
+        config: [
+          __filename,
+          path.join(__dirname, 'remotes.cjs'),
+          path.join(__dirname, 'shared-surface.cjs'),
+          path.join(dirname, 'webpack.config.cjs'),
+        ],
       },
     },
     infrastructureLogging: { level: 'error' },
@@ -468,9 +513,17 @@ function baseConfig({
   };
 }
 
-function federationCommon(dirname) {
+/**
+ * What the host and the remotes share. In a production build the tree-shaken singletons are provided through their
+ * surface modules (see shared-surface.cjs), written by `surface` before each compilation.
+ */
+function federationCommon(dirname, surface) {
+  const shared = sharedModules(dirname);
+  if (surface) {
+    for (const [key, surfaceModule] of Object.entries(surface.sharedImports())) shared[key].import = surfaceModule;
+  }
   return {
-    shared: sharedModules(dirname),
+    shared,
     // A remote that is down must not block the others: use what is already loaded instead of fetching every
     // remote's manifest to compare versions before the first render.
     shareStrategy: 'loaded-first',
@@ -498,7 +551,8 @@ function modeOf(argv) {
 function createHostConfig({ dirname, name = 'shell', devPort = shellDevPort, apiPort = apiDevPort }) {
   return (_env, argv) => {
     const mode = modeOf(argv);
-    const common = federationCommon(dirname);
+    const surface = sharedSurfaceFor(dirname, mode);
+    const common = federationCommon(dirname, surface);
     const startupChunk = new StartupChunkPlugin();
     const config = baseConfig({
       dirname,
@@ -516,7 +570,8 @@ function createHostConfig({ dirname, name = 'shell', devPort = shellDevPort, api
       },
       extraPlugins: [
         new ChunkPlanPlugin('host'),
-        new ReleaseInfoPlugin({ role: 'host', name, dirname }),
+        new ReleaseInfoPlugin({ role: 'host', name, dirname, surface }),
+        ...(surface ? [surface] : []),
         ...(mode === 'production' ? [startupChunk] : []),
       ],
       html: shellHtml(dirname),
@@ -566,7 +621,8 @@ function createRemoteConfig({ name, dirname, exposes, devPort }) {
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Remote name must be a valid identifier: ${name}`);
   return (_env, argv) => {
     const mode = modeOf(argv);
-    const common = federationCommon(dirname);
+    const surface = sharedSurfaceFor(dirname, mode);
+    const common = federationCommon(dirname, surface);
     return baseConfig({
       dirname,
       mode,
@@ -583,7 +639,11 @@ function createRemoteConfig({ name, dirname, exposes, devPort }) {
         // standalone development page has no shell around it, so there the remote keeps its own.
         experiments: { ...common.experiments, externalRuntime: mode === 'production' },
       },
-      extraPlugins: [new ChunkPlanPlugin('remote'), new ReleaseInfoPlugin({ role: 'remote', name, dirname })],
+      extraPlugins: [
+        new ChunkPlanPlugin('remote'),
+        new ReleaseInfoPlugin({ role: 'remote', name, dirname, surface }),
+        ...(surface ? [surface] : []),
+      ],
       // The standalone page (src/index.ts) is for working on the remote alone in development.
       html:
         mode === 'development'
