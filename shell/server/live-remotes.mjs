@@ -41,8 +41,15 @@ export function readRemotesJsonFile(file) {
   return parsed;
 }
 
-/** What a page preloads for a remote that is elsewhere, unreadable, or not on its route. */
-export const noRemoteAssets = Object.freeze({ manifest: null, scripts: [], sharedKeys: [] });
+/** What a page preloads (and pre-renders) for a remote that is elsewhere, unreadable, or not on its route. */
+export const noRemoteAssets = Object.freeze({ manifest: null, scripts: [], sharedKeys: [], prerendered: null });
+
+/** A page's entry of a build's prerender.json, or null when it is missing or malformed. */
+function prerenderedPage(value) {
+  if (typeof value !== 'object' || value === null) return null;
+  const { html, styles } = value;
+  return typeof html === 'string' && typeof styles === 'string' ? { html, styles } : null;
+}
 
 /** Parsed JSON files, re-read only when they change on disk (a release replaces a manifest in place). */
 function jsonFileCache() {
@@ -155,8 +162,10 @@ export function createLiveRemotes({ root, shellDist = join(root, 'shell', 'dist'
   /**
    * What loading `moduleId` (e.g. `mfe_public/Home`) fetches from the live build: its manifest, its remoteEntry.js
    * and the chunks of the exposed module itself (not its lazy parts), and which shared modules that module uses
-   * (chunk-plan.json beside the manifest). Empty when the build is not on this server or its manifest is unreadable.
-   * @returns {{ manifest: string | null, scripts: string[], sharedKeys: string[] }}
+   * (chunk-plan.json beside the manifest); and the page's first paint, when the build pre-rendered it
+   * (prerender.json). Empty when the build is not on this server or its manifest is unreadable.
+   * @returns {{ manifest: string | null, scripts: string[], sharedKeys: string[],
+   *   prerendered: { html: string, styles: string } | null }}
    */
   function assetsFor(moduleId, liveLocations) {
     const slash = moduleId.indexOf('/');
@@ -175,6 +184,7 @@ export function createLiveRemotes({ root, shellDist = join(root, 'shell', 'dist'
         ...(exposed?.assets?.js?.sync ?? []).map((asset) => `${base}${asset}`),
       ],
       sharedKeys: readJson(join(dirname(file), 'chunk-plan.json'))?.exposes?.[exposedName] ?? [],
+      prerendered: prerenderedPage(readJson(join(dirname(file), 'prerender.json'))?.[exposedName]),
     };
   }
 

@@ -25,6 +25,12 @@ if (applied.remainingSearch !== window.location.search) {
 }
 const openedPage = moduleForPath(window.location.pathname);
 
+/**
+ * How long a page that came with its own pre-rendered content is kept as it is while its script loads, before the
+ * app starts anyway (and shows the page's loading state or its fallback with Retry).
+ */
+const prerenderedPageWaitMs = 4000;
+
 function resetOverrides() {
   clearStoredOverrides(window.localStorage);
   window.location.reload();
@@ -41,7 +47,11 @@ async function start() {
   // Register the remotes (or start fetching /remotes.json) while React renders; a failure is retried by the first
   // remote route.
   ensureRemotesRegistered().catch(() => undefined);
-  if (openedPage) startLoadingPage(openedPage);
+  const pageLoaded = openedPage ? startLoadingPage(openedPage) : null;
+  // The pre-rendered page stays until the app can draw the same page (not its loading state over it).
+  if (pageLoaded && siteConfig.prerenderedPage) {
+    await Promise.race([pageLoaded, new Promise((resolve) => setTimeout(resolve, prerenderedPageWaitMs))]);
+  }
 
   const router = createAppRouter({
     overrides: checked.overrides,

@@ -7,6 +7,7 @@ const { execFileSync } = require('node:child_process');
 const { createRequire } = require('node:module');
 const { remotes, shellDevPort, apiDevPort } = require('./remotes.cjs');
 const { SharedSurfacePlugin } = require('./shared-surface.cjs');
+const { PrerenderPlugin } = require('./build-time-render.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const sharedPackageDir = path.join(repoRoot, 'shared');
@@ -25,8 +26,8 @@ const singletonPackages = {
   'react-toastify': [''],
 };
 
-// Test helpers are never part of a production page.
-const sharedFoldersNotShipped = new Set(['testing']);
+// Test helpers and build-time rendering (react-dom/server) are never part of a page.
+const sharedFoldersNotShipped = new Set(['testing', 'prerender']);
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -497,6 +498,7 @@ function baseConfig({
           __filename,
           path.join(__dirname, 'remotes.cjs'),
           path.join(__dirname, 'shared-surface.cjs'),
+          path.join(__dirname, 'build-time-render.cjs'),
           path.join(dirname, 'webpack.config.cjs'),
         ],
       },
@@ -616,8 +618,10 @@ function oneFederationRuntime(dirname) {
  * A remote: a self-contained dist/ (mf-manifest.json, remoteEntry.js, hashed chunks) with publicPath 'auto',
  * so the same build works from any folder it is deployed to (e.g. /remotes/mfe-admin/1.4.0/).
  * `src/index.ts` is a standalone entry for working on the remote alone in development.
+ * `prerender` lists the exposed pages whose first paint the build renders to HTML (see PrerenderPlugin): pages that
+ * render the same wherever they are opened (no route parameter, no one-time link token).
  */
-function createRemoteConfig({ name, dirname, exposes, devPort }) {
+function createRemoteConfig({ name, dirname, exposes, devPort, prerender = [] }) {
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Remote name must be a valid identifier: ${name}`);
   return (_env, argv) => {
     const mode = modeOf(argv);
@@ -643,6 +647,9 @@ function createRemoteConfig({ name, dirname, exposes, devPort }) {
         new ChunkPlanPlugin('remote'),
         new ReleaseInfoPlugin({ role: 'remote', name, dirname, surface }),
         ...(surface ? [surface] : []),
+        ...(mode === 'production' && prerender.length > 0
+          ? [new PrerenderPlugin({ dirname, exposes, pages: prerender })]
+          : []),
       ],
       // The standalone page (src/index.ts) is for working on the remote alone in development.
       html:

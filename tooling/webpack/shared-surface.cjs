@@ -135,6 +135,9 @@ function parse(file) {
   });
 }
 
+/** Folders of src/ whose code never runs in a browser: test helpers, and rendering at build time. */
+const notBrowserCode = new Set(['node_modules', 'testing', 'prerender', 'first-paint']);
+
 /** The source files of the workspace's browser code: each app's and the shared package's src/, tests left out. */
 function workspaceSourceFiles(appDirs) {
   const files = [];
@@ -142,7 +145,7 @@ function workspaceSourceFiles(appDirs) {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== 'testing' && entry.name !== 'node_modules') visit(file);
+        if (!notBrowserCode.has(entry.name)) visit(file);
       } else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) {
         files.push(file);
       }
