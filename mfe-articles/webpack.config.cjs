@@ -10,4 +10,5 @@ module.exports = createRemoteConfig({
     './NewsArticle': './src/exposed/news-article.tsx',
     './RumourArticle': './src/exposed/rumour-article.tsx',
   },
+  prerender: ['./NewsRoom', './RumourMill'],
 });

@@ -19,4 +19,15 @@ module.exports = createRemoteConfig({
     './VerifyEmail': './src/exposed/verify-email.tsx',
     './Unsubscribe': './src/exposed/unsubscribe.tsx',
   },
+  prerender: [
+    './Home',
+    './About',
+    './Algorithm',
+    './Tokenomics',
+    './Login',
+    './Signup',
+    './Terms',
+    './ResponsibleGambling',
+    './ForgotPassword',
+  ],
 });

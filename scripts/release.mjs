@@ -33,7 +33,7 @@ function findRemote(name) {
 /** The remote's releases as the site server sees them: newest first, whether the shell can run each, the live one. */
 function releasesOf(releasesDir, remote) {
   const { shell, remotes: entries } = createLiveRemotes({ root, releasesDir }).catalog();
-  return { sharedVersion: shell.sharedVersion, ...entries[remote.name] };
+  return { shell, ...entries[remote.name] };
 }
 
 function run(label, command, args, env = process.env) {
@@ -47,7 +47,7 @@ function describe(release) {
 }
 
 function release(releasesDir, remote, requestedVersion) {
-  const { releases: existing, live: previous, sharedVersion } = releasesOf(releasesDir, remote);
+  const { releases: existing, live: previous, shell } = releasesOf(releasesDir, remote);
   const packageVersion = readJson(join(root, remote.dir, 'package.json')).version;
   const newest = existing[0]?.version ?? packageVersion;
   const version = requestedVersion ?? semver.inc(newest, 'patch');
@@ -70,7 +70,7 @@ function release(releasesDir, remote, requestedVersion) {
       releasesDir,
       remoteDir: remote.dir,
       stagingDir,
-      sharedVersion,
+      shell,
       existingVersions: existing.map((r) => r.version),
     });
     console.log(`\n✔ Live: ${describe(published.release)}${previous ? `, replacing ${previous}` : ''}.`);

@@ -1,32 +1,21 @@
 // Build step after webpack: the first paint of every public page as static HTML (dist/pages/*.html), and the route
-// table the shell server reads (dist/pages.json: every page the site has, and which remote module each route shows,
-// for its preload hints).
-// The app replaces this markup when it starts (shell/src/bootstrap.tsx); see shell/src/first-paint.
+// table the shell server reads (dist/pages.json: every page the site has, which remote module each route shows,
+// for its preload hints and the remote's own pre-rendered page). The app replaces this markup when it starts
+// (shell/src/bootstrap.tsx); see shell/src/first-paint.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const shellDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(shellDir, 'dist');
-const bundle = join(shellDir, 'node_modules', '.cache', 'first-paint', 'render-first-paint.cjs');
+const { loadForNode } = createRequire(import.meta.url)('../../tooling/webpack/build-time-render.cjs');
 
-await build({
-  absWorkingDir: shellDir,
-  entryPoints: ['src/first-paint/render-first-paint.tsx'],
-  outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  jsx: 'automatic',
-  // The packages' ES module builds: styled-components' Node build is CommonJS with a default export esbuild would
-  // not unwrap.
-  mainFields: ['module', 'main'],
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
+const { renderFirstPaint, publicPages, guardedAreas, shellPages } = await loadForNode({
+  appDir: shellDir,
+  source: "export * from './src/first-paint/render-first-paint';",
+  name: 'first-paint',
 });
-const { renderFirstPaint, publicPages, guardedAreas, shellPages } = createRequire(import.meta.url)(bundle);
 
 /** `/` → home, `/news-article/:id` → news-article-id. */
 const fileNameOf = (path) => (path === '/' ? 'home' : path.slice(1).replace(/[:/]+/g, '-').replace(/-$/, ''));

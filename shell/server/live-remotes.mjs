@@ -8,7 +8,14 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import semver from 'semver';
-import { chooseLive, incompatibilityOf, readLivePointer, readRelease, registryReleases } from './release-registry.mjs';
+import {
+  chooseLive,
+  incompatibilityOf,
+  parseSingletonExports,
+  readLivePointer,
+  readRelease,
+  registryReleases,
+} from './release-registry.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { remotes } = createRequire(import.meta.url)(join(repoRoot, 'tooling', 'webpack', 'remotes.cjs'));
@@ -34,8 +41,15 @@ export function readRemotesJsonFile(file) {
   return parsed;
 }
 
-/** What a page preloads for a remote that is elsewhere, unreadable, or not on its route. */
-export const noRemoteAssets = Object.freeze({ manifest: null, scripts: [], sharedKeys: [] });
+/** What a page preloads (and pre-renders) for a remote that is elsewhere, unreadable, or not on its route. */
+export const noRemoteAssets = Object.freeze({ manifest: null, scripts: [], sharedKeys: [], prerendered: null });
+
+/** A page's entry of a build's prerender.json, or null when it is missing or malformed. */
+function prerenderedPage(value) {
+  if (typeof value !== 'object' || value === null) return null;
+  const { html, styles } = value;
+  return typeof html === 'string' && typeof styles === 'string' ? { html, styles } : null;
+}
 
 /** Parsed JSON files, re-read only when they change on disk (a release replaces a manifest in place). */
 function jsonFileCache() {
@@ -66,13 +80,20 @@ function readShellBuild(shellDist, root) {
         commit: info.commit ?? null,
         builtAt: info.builtAt ?? null,
         sharedVersion: info.sharedVersion,
+        singletonExports: parseSingletonExports(info.singletonExports),
       };
     }
   } catch {
     // Fall through to the workspace's own versions.
   }
   const version = (dir) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).version;
-  return { version: version('shell'), commit: null, builtAt: null, sharedVersion: version('shared') };
+  return {
+    version: version('shell'),
+    commit: null,
+    builtAt: null,
+    sharedVersion: version('shared'),
+    singletonExports: null,
+  };
 }
 
 /**
@@ -99,7 +120,7 @@ export function createLiveRemotes({ root, shellDist = join(root, 'shell', 'dist'
       const releases = [...(workspace ? [workspace] : []), ...published]
         .sort((a, b) => semver.rcompare(a.version, b.version))
         .map(({ folder: _folder, ...release }) => {
-          const incompatibility = incompatibilityOf(release, shell.sharedVersion);
+          const incompatibility = incompatibilityOf(release, shell);
           return {
             ...release,
             manifest: manifestOf(remote.dir, release.version),
@@ -111,7 +132,7 @@ export function createLiveRemotes({ root, shellDist = join(root, 'shell', 'dist'
         releases,
         pointer: releasesDir ? readLivePointer(releasesDir, remote.dir) : null,
         defaultVersion: workspace?.version ?? null,
-        sharedVersion: shell.sharedVersion,
+        shell,
       });
       return [remote.name, { dir: remote.dir, live: live?.version ?? null, notice, releases }];
     });
@@ -141,8 +162,10 @@ export function createLiveRemotes({ root, shellDist = join(root, 'shell', 'dist'
   /**
    * What loading `moduleId` (e.g. `mfe_public/Home`) fetches from the live build: its manifest, its remoteEntry.js
    * and the chunks of the exposed module itself (not its lazy parts), and which shared modules that module uses
-   * (chunk-plan.json beside the manifest). Empty when the build is not on this server or its manifest is unreadable.
-   * @returns {{ manifest: string | null, scripts: string[], sharedKeys: string[] }}
+   * (chunk-plan.json beside the manifest); and the page's first paint, when the build pre-rendered it
+   * (prerender.json). Empty when the build is not on this server or its manifest is unreadable.
+   * @returns {{ manifest: string | null, scripts: string[], sharedKeys: string[],
+   *   prerendered: { html: string, styles: string } | null }}
    */
   function assetsFor(moduleId, liveLocations) {
     const slash = moduleId.indexOf('/');
@@ -161,6 +184,7 @@ export function createLiveRemotes({ root, shellDist = join(root, 'shell', 'dist'
         ...(exposed?.assets?.js?.sync ?? []).map((asset) => `${base}${asset}`),
       ],
       sharedKeys: readJson(join(dirname(file), 'chunk-plan.json'))?.exposes?.[exposedName] ?? [],
+      prerendered: prerenderedPage(readJson(join(dirname(file), 'prerender.json'))?.[exposedName]),
     };
   }
 

@@ -16,14 +16,27 @@ const livePointerFile = 'live.json';
 export const stagingFolder = '.staging';
 
 /**
+ * A build's `singletonExports`: per tree-shaken shared singleton, the export names a shell provides or a remote uses
+ * (tooling/webpack/shared-surface.cjs). Null when absent or malformed: a build from before they were recorded.
+ * @returns {Record<string, string[]> | null}
+ */
+export function parseSingletonExports(value) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const entries = Object.entries(value);
+  const valid = entries.every(([, names]) => Array.isArray(names) && names.every((name) => typeof name === 'string'));
+  return valid ? Object.fromEntries(entries) : null;
+}
+
+/**
  * Parses a release.json body; null when it does not describe a release (missing fields, bad version or range), so
  * a damaged folder is skipped rather than served.
  * @returns {{ remote: string, dir: string, version: string, commit: string | null, builtAt: string,
- *   sharedRange: string, singletons: Record<string, string> } | null}
+ *   sharedRange: string, singletons: Record<string, string>, singletonExports: Record<string, string[]> | null }
+ *   | null}
  */
 export function parseReleaseInfo(body) {
   if (typeof body !== 'object' || body === null) return null;
-  const { remote, dir, version, commit, builtAt, sharedRange, singletons } = body;
+  const { remote, dir, version, commit, builtAt, sharedRange, singletons, singletonExports } = body;
   if (typeof remote !== 'string' || typeof dir !== 'string') return null;
   if (typeof version !== 'string' || semver.valid(version) !== version) return null;
   if (typeof sharedRange !== 'string' || semver.validRange(sharedRange) === null) return null;
@@ -36,6 +49,7 @@ export function parseReleaseInfo(body) {
     builtAt,
     sharedRange,
     singletons: typeof singletons === 'object' && singletons !== null ? singletons : {},
+    singletonExports: parseSingletonExports(singletonExports),
   };
 }
 
@@ -53,10 +67,41 @@ export function readRelease(folder) {
   return parseReleaseInfo(readJsonFile(join(folder, releaseInfoFile)));
 }
 
-/** Why a release cannot run beside a shell that provides `sharedVersion` of @oddslab/shared, or null when it can. */
-export function incompatibilityOf(release, sharedVersion) {
-  if (semver.satisfies(sharedVersion, release.sharedRange)) return null;
-  return `${release.remote} ${release.version} needs @oddslab/shared ${release.sharedRange}, but the shell provides ${sharedVersion}`;
+/**
+ * What a shell build offers the remotes: its version of @oddslab/shared and, for the shared singletons it
+ * tree-shakes, the export names it provides (null: it shares them whole).
+ * @typedef {{ sharedVersion: string, singletonExports: Record<string, string[]> | null }} ShellOffer
+ */
+
+/**
+ * The exports of the tree-shaken singletons a remote uses that the shell does not provide, as "react-router-dom's
+ * useMatches" phrases; null when nothing is missing. A remote that does not say what it uses (built before releases
+ * recorded it) could need anything, so it needs whatever the shell left out.
+ * @param {Record<string, string[]> | null} uses
+ * @param {Record<string, string[]> | null} provided
+ * @returns {string[] | null}
+ */
+export function missingSingletonExports(uses, provided) {
+  if (!provided) return null;
+  if (!uses) return Object.keys(provided).map((key) => `all of ${key}`);
+  const missing = Object.entries(provided).flatMap(([key, names]) =>
+    (uses[key] ?? [])
+      .filter((name) => !names.includes(name))
+      .map((name) => (name === '*' ? `all of ${key}` : `${key}'s ${name}`)),
+  );
+  return missing.length > 0 ? missing : null;
+}
+
+/** Why a release cannot run beside the shell, or null when it can. @param {ShellOffer} shell */
+export function incompatibilityOf(release, shell) {
+  if (!semver.satisfies(shell.sharedVersion, release.sharedRange)) {
+    return `${release.remote} ${release.version} needs @oddslab/shared ${release.sharedRange}, but the shell provides ${shell.sharedVersion}`;
+  }
+  const missing = missingSingletonExports(release.singletonExports, shell.singletonExports);
+  if (!missing) return null;
+  const listed =
+    missing.length > 3 ? `${missing.slice(0, 3).join(', ')} and ${missing.length - 3} more` : missing.join(', ');
+  return `${release.remote} ${release.version} uses ${listed}, which the shell does not provide`;
 }
 
 /** The published releases of one remote in the registry, newest first. */
@@ -91,16 +136,17 @@ export function writeLivePointer(releasesDir, remoteDir, version, now = new Date
 /**
  * Which release of a remote is live: the one the pointer names (or, without a pointer, `defaultVersion`), unless the
  * shell cannot run it, in which case the newest compatible release is live and `notice` says why.
- * @param {{ releases: { version: string, remote: string, sharedRange: string }[], pointer: string | null,
- *   defaultVersion: string | null, sharedVersion: string }} options releases newest first
+ * @param {{ releases: { version: string, remote: string, sharedRange: string,
+ *   singletonExports: Record<string, string[]> | null }[], pointer: string | null, defaultVersion: string | null,
+ *   shell: ShellOffer }} options releases newest first
  */
-export function chooseLive({ releases, pointer, defaultVersion, sharedVersion }) {
+export function chooseLive({ releases, pointer, defaultVersion, shell }) {
   const wanted = pointer ?? defaultVersion;
   const requested = releases.find((release) => release.version === wanted) ?? null;
-  if (requested && !incompatibilityOf(requested, sharedVersion)) return { live: requested, notice: null };
-  const fallback = releases.find((release) => !incompatibilityOf(release, sharedVersion)) ?? null;
+  if (requested && !incompatibilityOf(requested, shell)) return { live: requested, notice: null };
+  const fallback = releases.find((release) => !incompatibilityOf(release, shell)) ?? null;
   const reason = requested
-    ? incompatibilityOf(requested, sharedVersion)
+    ? incompatibilityOf(requested, shell)
     : wanted
       ? `${releases[0]?.remote ?? 'This remote'} ${wanted} is not published`
       : null;
@@ -114,14 +160,14 @@ export function chooseLive({ releases, pointer, defaultVersion, sharedVersion })
  * exists, or the shell cannot run it; otherwise the folder is renamed into the registry and becomes live.
  * @returns {{ release: object, previous: string | null }}
  */
-export function publishRelease({ releasesDir, remoteDir, stagingDir, sharedVersion, existingVersions, now }) {
+export function publishRelease({ releasesDir, remoteDir, stagingDir, shell, existingVersions, now }) {
   const release = readRelease(stagingDir);
   if (!release) throw new Error(`${stagingDir} holds no complete build (mf-manifest.json and release.json)`);
   if (release.dir !== remoteDir) throw new Error(`The build in ${stagingDir} is ${release.dir}, not ${remoteDir}`);
   if (existingVersions.includes(release.version)) {
     throw new Error(`${release.remote} ${release.version} is already published; a release is never replaced`);
   }
-  const incompatibility = incompatibilityOf(release, sharedVersion);
+  const incompatibility = incompatibilityOf(release, shell);
   if (incompatibility) throw new Error(`Refused: ${incompatibility}. Nothing was published.`);
   const previous = readLivePointer(releasesDir, remoteDir);
   const destination = join(releasesDir, remoteDir, release.version);

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, test } from 'node:test';
 import {
   chooseLive,
   discardStaging,
+  incompatibilityOf,
+  missingSingletonExports,
   publishRelease,
   readLivePointer,
   registryReleases,
@@ -19,8 +21,11 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(releasesDir, { recursive: true, force: true }));
 
+/** What a shell built before singleton exports were recorded offers: only its shared version. */
+const shellWith = (sharedVersion, singletonExports = null) => ({ sharedVersion, singletonExports });
+
 /** A finished build of mfe-admin in `folder`, as webpack leaves it. */
-function buildInto(folder, version, sharedRange = '^1.0.0') {
+function buildInto(folder, version, sharedRange = '^1.0.0', singletonExports = { 'react-router-dom': ['Link'] }) {
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify({ id: `mfe-admin-${version}` }));
   writeFileSync(
@@ -33,6 +38,7 @@ function buildInto(folder, version, sharedRange = '^1.0.0') {
       builtAt: '2026-11-25T10:00:00.000Z',
       sharedRange,
       singletons: { react: '19.3.1' },
+      singletonExports,
     }),
   );
   return folder;
@@ -47,7 +53,7 @@ describe('publishRelease', () => {
       releasesDir,
       remoteDir: 'mfe-admin',
       stagingDir: buildInto(staging('a'), '1.0.1'),
-      sharedVersion: '1.2.0',
+      shell: shellWith('1.2.0'),
       existingVersions: ['1.0.0'],
     });
     assert.equal(release.version, '1.0.1');
@@ -64,7 +70,7 @@ describe('publishRelease', () => {
         releasesDir,
         remoteDir: 'mfe-admin',
         stagingDir: failed,
-        sharedVersion: '1.0.0',
+        shell: shellWith('1.0.0'),
         existingVersions: [],
       }),
     );
@@ -80,7 +86,7 @@ describe('publishRelease', () => {
           releasesDir,
           remoteDir: 'mfe-admin',
           stagingDir: buildInto(staging('b'), '1.1.0', '^2.0.0'),
-          sharedVersion: '1.2.0',
+          shell: shellWith('1.2.0'),
           existingVersions: ['1.0.0'],
         }),
       /mfe_admin 1\.1\.0 needs @oddslab\/shared \^2\.0\.0, but the shell provides 1\.2\.0/,
@@ -90,7 +96,7 @@ describe('publishRelease', () => {
   });
 
   test('never replaces a published version, and refuses an incomplete build or another remote', () => {
-    const base = { releasesDir, remoteDir: 'mfe-admin', sharedVersion: '1.0.0' };
+    const base = { releasesDir, remoteDir: 'mfe-admin', shell: shellWith('1.0.0') };
     assert.throws(
       () => publishRelease({ ...base, stagingDir: buildInto(staging('c'), '1.0.0'), existingVersions: ['1.0.0'] }),
       /already published/,
@@ -136,32 +142,79 @@ describe('registryReleases', () => {
   });
 });
 
+describe('singleton exports', () => {
+  const provided = { 'react-router-dom': ['Link', 'useNavigate'], '@reduxjs/toolkit': ['createSlice'] };
+  const release = (singletonExports) => ({
+    remote: 'mfe_admin',
+    version: '1.3.0',
+    sharedRange: '^1.0.0',
+    singletonExports,
+  });
+
+  test('a release runs when the shell provides every export it uses of the tree-shaken singletons', () => {
+    const uses = { 'react-router-dom': ['useNavigate'], 'react-redux': ['useSelector'] };
+    assert.equal(missingSingletonExports(uses, provided), null);
+    assert.equal(incompatibilityOf(release(uses), shellWith('1.0.0', provided)), null);
+  });
+
+  test('a release that uses an export the shell left out is refused, naming it', () => {
+    const uses = { 'react-router-dom': ['Link', 'useMatches'] };
+    assert.deepEqual(missingSingletonExports(uses, provided), ["react-router-dom's useMatches"]);
+    assert.equal(
+      incompatibilityOf(release(uses), shellWith('1.0.0', provided)),
+      "mfe_admin 1.3.0 uses react-router-dom's useMatches, which the shell does not provide",
+    );
+    const publish = () =>
+      publishRelease({
+        releasesDir,
+        remoteDir: 'mfe-admin',
+        stagingDir: buildInto(staging('s'), '1.3.0', '^1.0.0', uses),
+        shell: shellWith('1.0.0', provided),
+        existingVersions: [],
+      });
+    assert.throws(publish, /Refused: mfe_admin 1\.3\.0 uses react-router-dom's useMatches/);
+  });
+
+  test('a release that does not say what it uses runs only beside a shell that shares the singletons whole', () => {
+    assert.equal(incompatibilityOf(release(null), shellWith('1.0.0')), null);
+    assert.match(
+      incompatibilityOf(release(null), shellWith('1.0.0', provided)),
+      /uses all of react-router-dom, all of @reduxjs\/toolkit, which the shell does not provide/,
+    );
+  });
+});
+
 describe('chooseLive', () => {
-  const release = (version, sharedRange = '^1.0.0') => ({ remote: 'mfe_admin', version, sharedRange });
+  const release = (version, sharedRange = '^1.0.0') => ({
+    remote: 'mfe_admin',
+    version,
+    sharedRange,
+    singletonExports: null,
+  });
   const releases = [release('1.2.0', '^2.0.0'), release('1.1.0'), release('1.0.0')];
 
   test('the pointer wins; without one the default does', () => {
     assert.equal(
-      chooseLive({ releases, pointer: '1.0.0', defaultVersion: '1.1.0', sharedVersion: '1.5.0' }).live.version,
+      chooseLive({ releases, pointer: '1.0.0', defaultVersion: '1.1.0', shell: shellWith('1.5.0') }).live.version,
       '1.0.0',
     );
     assert.equal(
-      chooseLive({ releases, pointer: null, defaultVersion: '1.1.0', sharedVersion: '1.5.0' }).live.version,
+      chooseLive({ releases, pointer: null, defaultVersion: '1.1.0', shell: shellWith('1.5.0') }).live.version,
       '1.1.0',
     );
   });
 
   test('an incompatible or missing release gives way to the newest compatible one, with the reason', () => {
-    const incompatible = chooseLive({ releases, pointer: '1.2.0', defaultVersion: '1.0.0', sharedVersion: '1.5.0' });
+    const incompatible = chooseLive({ releases, pointer: '1.2.0', defaultVersion: '1.0.0', shell: shellWith('1.5.0') });
     assert.equal(incompatible.live.version, '1.1.0');
     assert.equal(
       incompatible.notice,
       'mfe_admin 1.2.0 needs @oddslab/shared ^2.0.0, but the shell provides 1.5.0: 1.1.0 is live instead.',
     );
-    const missing = chooseLive({ releases, pointer: '1.9.0', defaultVersion: '1.0.0', sharedVersion: '1.5.0' });
+    const missing = chooseLive({ releases, pointer: '1.9.0', defaultVersion: '1.0.0', shell: shellWith('1.5.0') });
     assert.equal(missing.live.version, '1.1.0');
     assert.match(missing.notice, /1\.9\.0 is not published/);
-    const none = chooseLive({ releases, pointer: '1.1.0', defaultVersion: null, sharedVersion: '3.0.0' });
+    const none = chooseLive({ releases, pointer: '1.1.0', defaultVersion: null, shell: shellWith('3.0.0') });
     assert.equal(none.live, null);
     assert.match(none.notice, /no compatible release is available/);
   });

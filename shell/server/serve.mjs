@@ -353,6 +353,7 @@ export async function createServer(options = {}) {
         scripts: routeScripts(shellPlan, remote),
         manifests: remote.manifest ? [remote.manifest] : [],
       }),
+      page: remote.prerendered,
     });
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     addVaryAcceptEncoding(reply);

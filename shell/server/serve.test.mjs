@@ -60,7 +60,8 @@ function makeSite() {
   // The pre-rendered first paint of the news room, and the route table (shell/scripts/prerender.mjs).
   write(
     'shell/dist/pages/news-room.html',
-    '<!doctype html><html><head></head><body><div id="root"><nav>News Room first paint</nav></div></body></html>',
+    '<!doctype html><html><head></head><body><div id="root"><nav>News Room first paint</nav>' +
+      '<main><!--oddslab-page--><p>Loading News Room...</p><!--/oddslab-page--></main></div></body></html>',
   );
   write(
     'shell/dist/pages.json',
@@ -97,6 +98,13 @@ function makeSite() {
     write(`${dir}/dist/release.json`, JSON.stringify(remoteReleaseInfo(dir, `1.${index}.0`)));
     write(`${dir}/dist/assets/7.abcdef012345.js`, 'chunk');
   });
+  // The articles remote's build pre-rendered its News Room (tooling/webpack/build-time-render.cjs).
+  write(
+    'mfe-articles/dist/prerender.json',
+    JSON.stringify({
+      NewsRoom: { html: '<h1>News Room</h1><p>Odds $& ends</p>', styles: '<style data-styled="">h1{}</style>' },
+    }),
+  );
   return root;
 }
 
@@ -205,7 +213,19 @@ describe('shell production server', () => {
       sharedVersion: '1.4.0',
       remoteNotices: [],
       remotes: liveLocations,
+      prerenderedPage: true,
     });
+  });
+
+  test("a page the live release pre-rendered shows the page's own markup and styles in place of the skeleton", async () => {
+    const newsRoom = (await app.inject({ url: '/news-room' })).body;
+    assert.match(newsRoom, /<main><h1>News Room<\/h1><p>Odds \$& ends<\/p><\/main>/);
+    assert.match(newsRoom, /<style data-styled="">h1\{\}<\/style><\/head>/);
+    assert.doesNotMatch(newsRoom, /Loading News Room/);
+    // A page its release did not pre-render keeps the shell's skeleton, and the app does not wait for it.
+    const article = (await app.inject({ url: '/news-article/7' })).body;
+    assert.match(article, /<!--oddslab-page--><p>Loading News Room\.\.\.<\/p><!--\/oddslab-page-->/);
+    assert.equal(siteConfigOf(article).prerenderedPage, false);
   });
 
   test('a public page is its pre-rendered first paint, with preload hints for everything its route runs', async () => {

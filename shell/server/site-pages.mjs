@@ -73,12 +73,22 @@ export function preloadLinks({ scripts = [], manifests = [] }) {
   ].join('');
 }
 
+/** Around the page's own part of a pre-rendered first paint (see shell/src/first-paint/render-first-paint.tsx). */
+const pageSlot = /<!--oddslab-page-->[\s\S]*?<!--\/oddslab-page-->/;
+
 /**
- * Puts the settings block and the hints at the end of <head>. In the JSON, `<` is escaped so that no value can close
- * the element; the block is data (never executed), so a Content-Security-Policy needs no exception for it.
+ * Puts the remote's pre-rendered page (when there is one, and the template has a place for it) in place of the
+ * skeleton; then the settings block and the hints, and the page's styles, at the end of <head>. The settings say
+ * whether the page's own content is there (`prerenderedPage`), so the app keeps it until the page has loaded. In the
+ * JSON, `<` is escaped so that no value can close the element; the block is data (never executed), so a
+ * Content-Security-Policy needs no exception for it.
+ * @param {string} html
+ * @param {{ siteConfig: object, hints?: string, page?: { html: string, styles: string } | null }} options
  */
-export function fillPage(html, { siteConfig, hints = '' }) {
-  const json = JSON.stringify(siteConfig).replace(/</g, '\\u003c');
-  const head = `<script type="application/json" id="oddslab-site-config">${json}</script>${hints}`;
-  return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${head}${html}`;
+export function fillPage(html, { siteConfig, hints = '', page = null }) {
+  const withPage = page && pageSlot.test(html);
+  const body = withPage ? html.replace(pageSlot, () => page.html) : html;
+  const json = JSON.stringify({ ...siteConfig, prerenderedPage: Boolean(withPage) }).replace(/</g, '\\u003c');
+  const head = `<script type="application/json" id="oddslab-site-config">${json}</script>${hints}${withPage ? page.styles : ''}`;
+  return body.includes('</head>') ? body.replace('</head>', () => `${head}</head>`) : `${head}${body}`;
 }

@@ -1,10 +1,11 @@
 import { createAppStore } from '@oddslab/shared/store';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/create-app-router';
 import { readSiteConfig } from './app/site-config';
 import { moduleForPath } from './app/site-routes';
+import { yieldToMain } from './app/yield-to-main';
 import { withoutIncompatibleOverrides } from './remotes/override-compatibility';
 import { applyOverrideParams, clearStoredOverrides, saveOverrides } from './remotes/remote-overrides';
 import { configureRemotes, ensureRemotesRegistered } from './remotes/remote-registry';
@@ -25,6 +26,12 @@ if (applied.remainingSearch !== window.location.search) {
 }
 const openedPage = moduleForPath(window.location.pathname);
 
+/**
+ * How long a page that came with its own pre-rendered content is kept as it is while its script loads, before the
+ * app starts anyway (and shows the page's loading state or its fallback with Retry).
+ */
+const prerenderedPageWaitMs = 4000;
+
 function resetOverrides() {
   clearStoredOverrides(window.localStorage);
   window.location.reload();
@@ -41,7 +48,12 @@ async function start() {
   // Register the remotes (or start fetching /remotes.json) while React renders; a failure is retried by the first
   // remote route.
   ensureRemotesRegistered().catch(() => undefined);
-  if (openedPage) startLoadingPage(openedPage);
+  const pageLoaded = openedPage ? startLoadingPage(openedPage) : null;
+  // The pre-rendered page stays until the app can draw the same page (not its loading state over it).
+  if (pageLoaded && siteConfig.prerenderedPage) {
+    await Promise.race([pageLoaded, new Promise((resolve) => setTimeout(resolve, prerenderedPageWaitMs))]);
+  }
+  await yieldToMain();
 
   const router = createAppRouter({
     overrides: checked.overrides,
@@ -51,12 +63,19 @@ async function start() {
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  const store = createAppStore();
+  await yieldToMain();
 
-  createRoot(container).render(
-    <StrictMode>
-      <App store={createAppStore()} router={router} />
-    </StrictMode>,
-  );
+  // A transition: React renders the app in slices, yielding to the browser between them, and replaces the first
+  // paint only once the whole page is ready.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -6,9 +6,12 @@ const zlib = require('node:zlib');
 const { execFileSync } = require('node:child_process');
 const { createRequire } = require('node:module');
 const { remotes, shellDevPort, apiDevPort } = require('./remotes.cjs');
+const { SharedSurfacePlugin } = require('./shared-surface.cjs');
+const { PrerenderPlugin } = require('./build-time-render.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const sharedPackageDir = path.join(repoRoot, 'shared');
+const sharedPackageName = readJson(path.join(sharedPackageDir, 'package.json')).name;
 
 // Packages that must exist once in the browser, with the subpaths the apps import. A subpath is its own share
 // key for webpack, so each one is listed; otherwise every container would bundle its own copy of it.
@@ -23,8 +26,8 @@ const singletonPackages = {
   'react-toastify': [''],
 };
 
-// Test helpers are never part of a production page.
-const sharedFoldersNotShipped = new Set(['testing']);
+// Test helpers and build-time rendering (react-dom/server) are never part of a page.
+const sharedFoldersNotShipped = new Set(['testing', 'prerender']);
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -148,37 +151,150 @@ function sharedKeysIn(chunkGraph, group) {
   );
 }
 
-function planHostChunks(compilation) {
-  const { chunkGraph } = compilation;
+/**
+ * The chunk groups the host runs before its first render: the groups behind the entry's `import('./bootstrap')` and,
+ * for each shared module their code consumes, transitively, the groups of the copy the host provides. Lazy imports
+ * are not followed.
+ */
+function hostStartupGroups(compilation, chunkGraph = compilation.chunkGraph) {
+  const providers = providedModules(compilation);
+  const groups = new Set();
+  const visitedKeys = new Set();
+  const visit = (group) => {
+    if (!group || groups.has(group)) return;
+    groups.add(group);
+    for (const key of sharedKeysIn(chunkGraph, group)) {
+      if (visitedKeys.has(key)) continue;
+      visitedKeys.add(key);
+      for (const provided of blockGroups(chunkGraph, providers.get(key))) visit(provided);
+    }
+  };
+  const entryChunk = compilation.entrypoints.get('main').getEntrypointChunk();
+  for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk)) {
+    for (const group of blockGroups(chunkGraph, module)) visit(group);
+  }
+  return groups;
+}
+
+/** The host's provided shared modules by share key. */
+function providedModules(compilation) {
   const providers = new Map();
   for (const module of compilation.modules) {
     if (module.type === 'provide-module') providers.set(module._name, module);
   }
-  const groupsOf = (module) => (module?.blocks ?? []).map((block) => chunkGraph.getBlockChunkGroup(block));
-  /** The script files of `groups` and of the provided copies of every shared module they consume, transitively. */
-  const scriptsOf = (groups) => {
-    const files = new Set();
-    const visitedGroups = new Set();
-    const visitedKeys = new Set();
+  return providers;
+}
+
+/** The chunk groups of a module's async blocks (a provided module's copy, `import()` calls). */
+function blockGroups(chunkGraph, module) {
+  return (module?.blocks ?? []).map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
+}
+
+/** Script files of the chunks of `groups`. */
+function scriptFiles(groups) {
+  const files = new Set();
+  for (const group of groups) {
+    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  }
+  return [...files];
+}
+
+function planHostChunks(compilation) {
+  const { chunkGraph } = compilation;
+  const providers = providedModules(compilation);
+  /** The groups of `groups` plus those of the provided copies of every shared module they consume, transitively. */
+  const withProvided = (groups) => {
+    const all = new Set();
     const visit = (group) => {
-      if (!group || visitedGroups.has(group)) return;
-      visitedGroups.add(group);
-      for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      if (all.has(group)) return;
+      all.add(group);
       for (const key of sharedKeysIn(chunkGraph, group)) {
-        if (visitedKeys.has(key)) continue;
-        visitedKeys.add(key);
-        for (const provided of groupsOf(providers.get(key))) visit(provided);
+        for (const provided of blockGroups(chunkGraph, providers.get(key))) visit(provided);
       }
     };
     for (const group of groups) visit(group);
-    return [...files];
+    return all;
   };
-  const entryChunk = compilation.entrypoints.get('main').getEntrypointChunk();
-  const startup = [...chunkGraph.getChunkEntryModulesIterable(entryChunk)].flatMap(groupsOf);
+  // main.js is in the page already (StartupChunkPlugin moves most of the start-up code into it).
+  const entryFiles = new Set(compilation.entrypoints.get('main').getEntrypointChunk().files);
+  const besidesEntry = (groups) => scriptFiles(groups).filter((file) => !entryFiles.has(file));
   return {
-    startup: scriptsOf(startup),
-    provides: Object.fromEntries([...providers].map(([key, module]) => [key, scriptsOf(groupsOf(module))])),
+    startup: besidesEntry(hostStartupGroups(compilation)),
+    provides: Object.fromEntries(
+      [...providers].map(([key, module]) => [key, besidesEntry(withProvided(blockGroups(chunkGraph, module)))]),
+    ),
   };
+}
+
+/**
+ * The host's split: everything it runs before its first render goes into its entry script, main.js (the federation
+ * runtime, the shared libraries it provides, the app's start-up code), instead of a chunk per shared module plus the
+ * chunks webpack splits off between them: a page fetched 20-odd scripts, each with its own round of headers, some
+ * modules twice, and only after main.js had run. The workspace's small shared modules a page may use (formatters,
+ * the API's endpoint index) ride along; lazy code (other pages, the charts, the article sanitiser, the API contract's
+ * schemas) keeps its own chunks. `splitChunks()` is the optimization setting; the plugin hands it the compilation.
+ *
+ * Not a separate start-up chunk: a provided module's consumers would then wait for the very chunk being loaded
+ * (the shared libraries consume each other), which never settles. Modules moved into the entry script are there
+ * before anything consumes them.
+ */
+class StartupChunkPlugin {
+  /** Own code (bytes, before minification) under which a provided workspace module joins the entry script. */
+  static smallSharedModuleSize = 32 * 1024;
+
+  constructor() {
+    this.compilation = null;
+    this.startupModules = null;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartupChunkPlugin', (compilation) => {
+      this.compilation = compilation;
+      this.startupModules = null;
+    });
+  }
+
+  /** Modules of the start-up groups, plus those of small provided modules of the workspace's shared package. */
+  collectStartupModules(chunkGraph) {
+    const modules = new Set();
+    const addGroups = (groups) => {
+      for (const group of groups) {
+        for (const chunk of group.chunks)
+          for (const module of chunkGraph.getChunkModulesIterable(chunk)) modules.add(module);
+      }
+    };
+    addGroups(hostStartupGroups(this.compilation, chunkGraph));
+    for (const [key, provider] of providedModules(this.compilation)) {
+      if (key !== sharedPackageName && !key.startsWith(`${sharedPackageName}/`)) continue;
+      const own = new Set();
+      for (const group of blockGroups(chunkGraph, provider)) {
+        for (const chunk of group.chunks) {
+          for (const module of chunkGraph.getChunkModulesIterable(chunk)) if (!modules.has(module)) own.add(module);
+        }
+      }
+      const size = [...own].reduce((total, module) => total + module.size(), 0);
+      if (size < StartupChunkPlugin.smallSharedModuleSize) for (const module of own) modules.add(module);
+    }
+    return modules;
+  }
+
+  splitChunks() {
+    return {
+      cacheGroups: {
+        startup: {
+          // The entry chunk's name: webpack moves the selected modules into it (it is a parent of every async chunk).
+          name: 'main',
+          chunks: 'async',
+          enforce: true,
+          priority: 100,
+          test: (module, { chunkGraph }) => {
+            this.startupModules ??= this.collectStartupModules(chunkGraph);
+            return this.startupModules.has(module);
+          },
+        },
+      },
+    };
+  }
 }
 
 function planExposedPages(compilation) {
@@ -218,11 +334,15 @@ function currentCommit() {
  * (ODDSLAB_RELEASE_VERSION), so the same sources can be published as successive releases.
  */
 class ReleaseInfoPlugin {
-  /** @param {{ role: 'host' | 'remote', name: string, dirname: string }} options */
-  constructor({ role, name, dirname }) {
+  /**
+   * @param {{ role: 'host' | 'remote', name: string, dirname: string, surface: SharedSurfacePlugin | null }} options
+   *   surface: in a production build, what the host provides of the tree-shaken singletons / what a remote uses
+   */
+  constructor({ role, name, dirname, surface }) {
     this.role = role;
     this.name = name;
     this.dirname = dirname;
+    this.surface = surface;
   }
 
   apply(compiler) {
@@ -248,6 +368,9 @@ class ReleaseInfoPlugin {
             this.role === 'host'
               ? { name: this.name, ...build, sharedVersion }
               : { remote: this.name, dir: path.basename(this.dirname), ...build, sharedRange: `^${sharedVersion}` };
+          if (this.surface) {
+            info.singletonExports = this.role === 'host' ? this.surface.provided : this.surface.used;
+          }
           compilation.emitAsset('release.json', new sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
         },
       );
@@ -257,6 +380,38 @@ class ReleaseInfoPlugin {
 
 function appRequireFor(dirname) {
   return createRequire(path.join(dirname, 'package.json'));
+}
+
+/** The package folder (symlinks resolved, as webpack sees module files) of an installed package. */
+function packageDir(dirname, packageName) {
+  let dir = path.dirname(fs.realpathSync(appRequireFor(dirname).resolve(packageName)));
+  while (dir !== path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && readJson(manifest).name === packageName) return `${dir}${path.sep}`;
+    dir = path.dirname(dir);
+  }
+  throw new Error(`Cannot find the folder of ${packageName} from ${dirname}`);
+}
+
+/**
+ * The tree shaking of shared singletons for a production build of the app in `dirname`. What a remote uses counts
+ * only from its own code: the shared package and the libraries' fallback copies run from the shell at run time.
+ */
+function sharedSurfaceFor(dirname, mode) {
+  if (mode !== 'production') return null;
+  return new SharedSurfacePlugin({
+    appDir: dirname,
+    workspaceDirs: [
+      path.join(repoRoot, 'shell'),
+      sharedPackageDir,
+      ...remotes.map((remote) => path.join(repoRoot, remote.dir)),
+    ],
+    ignoredUseDirs: [
+      `${sharedPackageDir}${path.sep}`,
+      `${path.join(dirname, '.cache')}${path.sep}`,
+      ...Object.keys(singletonPackages).map((packageName) => packageDir(dirname, packageName)),
+    ],
+  });
 }
 
 function baseConfig({
@@ -277,7 +432,7 @@ function baseConfig({
   const appRequire = appRequireFor(dirname);
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
-  const { EsbuildPlugin } = appRequire('esbuild-loader');
+  const MinimizerPlugin = appRequire('minimizer-webpack-plugin');
   const chunkName = isDevelopment ? '[id]' : '[id].[contenthash:12]';
 
   return {
@@ -290,8 +445,9 @@ function baseConfig({
       path: outputPath ?? path.join(dirname, 'dist'),
       publicPath,
       uniqueName,
-      // Entry chunks keep a stable name: the federation runtime resolves its output folder from this template
-      // before hashes exist. They are small and served with revalidation; split chunks are hashed and immutable.
+      // A remote's entry keeps a stable name: the federation runtime resolves its output folder from this template
+      // before hashes exist. It is small and served with revalidation; other chunks are hashed and immutable (the
+      // host's entry too, see createHostConfig).
       filename: 'assets/[name].js',
       chunkFilename: `assets/${chunkName}.js`,
       assetModuleFilename: `assets/${isDevelopment ? '[name]' : '[name].[contenthash:12]'}[ext]`,
@@ -326,16 +482,25 @@ function baseConfig({
       // Named ids (the development default) collide for a shared module's provided and fallback chunks.
       chunkIds: 'deterministic',
       minimize: !isDevelopment,
-      // esbuild is ~3x faster than terser here. `format: undefined` on purpose: left out, esbuild-loader wraps
-      // web bundles in an IIFE, which hides a remote's container global (`var mfe_public`) from the host.
-      minimizer: [new EsbuildPlugin({ target: 'es2020', format: undefined, css: true })],
+      // swc, not esbuild: esbuild's minifier removes unused code only at a file's top level, and webpack wraps each
+      // module in a function, so what tree shaking had found unused stayed in the bundle (the single-bundle build of
+      // Home was 21 % larger); swc removes it as terser does, in about a third of terser's time.
+      minimizer: [
+        new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } }),
+      ],
     },
     performance: { hints: false },
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(dirname, 'node_modules', '.cache', cacheName ?? `webpack-${mode}`),
       buildDependencies: {
-        config: [__filename, path.join(__dirname, 'remotes.cjs'), path.join(dirname, 'webpack.config.cjs')],
+        config: [
+          __filename,
+          path.join(__dirname, 'remotes.cjs'),
+          path.join(__dirname, 'shared-surface.cjs'),
+          path.join(__dirname, 'build-time-render.cjs'),
+          path.join(dirname, 'webpack.config.cjs'),
+        ],
       },
     },
     infrastructureLogging: { level: 'error' },
@@ -350,9 +515,17 @@ function baseConfig({
   };
 }
 
-function federationCommon(dirname) {
+/**
+ * What the host and the remotes share. In a production build the tree-shaken singletons are provided through their
+ * surface modules (see shared-surface.cjs), written by `surface` before each compilation.
+ */
+function federationCommon(dirname, surface) {
+  const shared = sharedModules(dirname);
+  if (surface) {
+    for (const [key, surfaceModule] of Object.entries(surface.sharedImports())) shared[key].import = surfaceModule;
+  }
   return {
-    shared: sharedModules(dirname),
+    shared,
     // A remote that is down must not block the others: use what is already loaded instead of fetching every
     // remote's manifest to compare versions before the first render.
     shareStrategy: 'loaded-first',
@@ -380,8 +553,10 @@ function modeOf(argv) {
 function createHostConfig({ dirname, name = 'shell', devPort = shellDevPort, apiPort = apiDevPort }) {
   return (_env, argv) => {
     const mode = modeOf(argv);
-    const common = federationCommon(dirname);
-    return baseConfig({
+    const surface = sharedSurfaceFor(dirname, mode);
+    const common = federationCommon(dirname, surface);
+    const startupChunk = new StartupChunkPlugin();
+    const config = baseConfig({
       dirname,
       mode,
       uniqueName: `oddslab_${name}`,
@@ -395,7 +570,12 @@ function createHostConfig({ dirname, name = 'shell', devPort = shellDevPort, api
         // The shell hands its federation runtime to every remote, so the site runs (and downloads) one runtime.
         experiments: { ...common.experiments, provideExternalRuntime: true },
       },
-      extraPlugins: [new ChunkPlanPlugin('host'), new ReleaseInfoPlugin({ role: 'host', name, dirname })],
+      extraPlugins: [
+        new ChunkPlanPlugin('host'),
+        new ReleaseInfoPlugin({ role: 'host', name, dirname, surface }),
+        ...(surface ? [surface] : []),
+        ...(mode === 'production' ? [startupChunk] : []),
+      ],
       html: shellHtml(dirname),
       devServer: {
         port: devPort,
@@ -413,19 +593,40 @@ function createHostConfig({ dirname, name = 'shell', devPort = shellDevPort, api
         },
       },
     });
+    config.resolve.alias = { ...config.resolve.alias, ...oneFederationRuntime(dirname) };
+    if (mode === 'production') config.optimization.splitChunks = startupChunk.splitChunks();
+    return config;
   };
+}
+
+/**
+ * `provideExternalRuntime` adds a runtime plugin that the federation plugin names by its CommonJS file; that file
+ * requires the CommonJS build of the whole federation runtime, while the bundler runtime imports the ES module build,
+ * so the host shipped the runtime twice. Its ES module build imports the same runtime as everything else.
+ */
+function oneFederationRuntime(dirname) {
+  const federationRequire = createRequire(appRequireFor(dirname).resolve('@module-federation/enhanced/webpack'));
+  const commonJsPlugin = federationRequire.resolve('@module-federation/inject-external-runtime-core-plugin');
+  let dir = path.dirname(commonJsPlugin);
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const esModule = readJson(path.join(dir, 'package.json')).exports?.['.']?.import?.default;
+  if (!esModule) throw new Error(`${dir}: no ES module build of the runtime plugin to alias to`);
+  return { [`${commonJsPlugin}$`]: path.join(dir, esModule) };
 }
 
 /**
  * A remote: a self-contained dist/ (mf-manifest.json, remoteEntry.js, hashed chunks) with publicPath 'auto',
  * so the same build works from any folder it is deployed to (e.g. /remotes/mfe-admin/1.4.0/).
  * `src/index.ts` is a standalone entry for working on the remote alone in development.
+ * `prerender` lists the exposed pages whose first paint the build renders to HTML (see PrerenderPlugin): pages that
+ * render the same wherever they are opened (no route parameter, no one-time link token).
  */
-function createRemoteConfig({ name, dirname, exposes, devPort }) {
+function createRemoteConfig({ name, dirname, exposes, devPort, prerender = [] }) {
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Remote name must be a valid identifier: ${name}`);
   return (_env, argv) => {
     const mode = modeOf(argv);
-    const common = federationCommon(dirname);
+    const surface = sharedSurfaceFor(dirname, mode);
+    const common = federationCommon(dirname, surface);
     return baseConfig({
       dirname,
       mode,
@@ -442,7 +643,14 @@ function createRemoteConfig({ name, dirname, exposes, devPort }) {
         // standalone development page has no shell around it, so there the remote keeps its own.
         experiments: { ...common.experiments, externalRuntime: mode === 'production' },
       },
-      extraPlugins: [new ChunkPlanPlugin('remote'), new ReleaseInfoPlugin({ role: 'remote', name, dirname })],
+      extraPlugins: [
+        new ChunkPlanPlugin('remote'),
+        new ReleaseInfoPlugin({ role: 'remote', name, dirname, surface }),
+        ...(surface ? [surface] : []),
+        ...(mode === 'production' && prerender.length > 0
+          ? [new PrerenderPlugin({ dirname, exposes, pages: prerender })]
+          : []),
+      ],
       // The standalone page (src/index.ts) is for working on the remote alone in development.
       html:
         mode === 'development'

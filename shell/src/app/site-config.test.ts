@@ -22,7 +22,17 @@ describe('parseSiteConfig', () => {
       sharedVersion: null,
       remoteNotices: [],
       qaPanel: false,
+      prerenderedPage: false,
     });
+  });
+
+  it("says whether the page came with its own content, so the app keeps it until the page's script has loaded", () => {
+    expect(parseSiteConfig(JSON.stringify({ remoteOverrideOrigins: [], prerenderedPage: true })).prerenderedPage).toBe(
+      true,
+    );
+    expect(parseSiteConfig(JSON.stringify({ remoteOverrideOrigins: [], prerenderedPage: 'yes' })).prerenderedPage).toBe(
+      false,
+    );
   });
 
   it('reads the live remote locations, so the first render needs no /remotes.json', () => {
@@ -51,6 +61,7 @@ describe('parseSiteConfig', () => {
         sharedVersion: null,
         remoteNotices: [],
         qaPanel: false,
+        prerenderedPage: false,
       });
     }
   });
@@ -64,6 +75,7 @@ describe('parseSiteConfig', () => {
       sharedVersion: null,
       remoteNotices: [],
       qaPanel: false,
+      prerenderedPage: false,
     });
   });
 });

@@ -16,6 +16,8 @@ export interface SiteConfig {
   remoteNotices: string[];
   /** Whether anyone may open the Versions page, not only administrators (QA_PANEL=true on a test deployment). */
   qaPanel: boolean;
+  /** Whether the page came with its own content pre-rendered (the remote's release), not only a skeleton. */
+  prerenderedPage: boolean;
 }
 
 export const siteConfigElementId = 'oddslab-site-config';
@@ -26,6 +28,7 @@ const defaults: SiteConfig = {
   sharedVersion: null,
   remoteNotices: [],
   qaPanel: false,
+  prerenderedPage: false,
 };
 
 function parseRemotes(value: unknown): RemoteManifestMap | null {
@@ -64,12 +67,14 @@ export function parseSiteConfig(text: string | null | undefined): SiteConfig {
     sharedVersion,
     remoteNotices,
     qaPanel,
+    prerenderedPage,
   } = body as {
     remoteOverrideOrigins?: unknown;
     remotes?: unknown;
     sharedVersion?: unknown;
     remoteNotices?: unknown;
     qaPanel?: unknown;
+    prerenderedPage?: unknown;
   };
   if (!Array.isArray(origins)) return defaults;
   return {
@@ -83,6 +88,7 @@ export function parseSiteConfig(text: string | null | undefined): SiteConfig {
     remotes: parseRemotes(remotes),
     // Only a literal true opens the panel to everyone: a typo must not expose it on a public deployment.
     qaPanel: qaPanel === true,
+    prerenderedPage: prerenderedPage === true,
   };
 }
 

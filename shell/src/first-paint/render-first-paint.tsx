@@ -1,53 +1,49 @@
-import { createAppStore } from '@oddslab/shared/store';
-import { OddsLabThemeProvider } from '@oddslab/shared/ui';
-import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
+import { renderPage } from '@oddslab/shared/prerender';
+import { Route, Routes } from 'react-router-dom';
 import { guardedAreas, type PublicPage, publicPages, shellPages } from '../app/site-routes';
 import { FirstPaintContext } from '../layout/first-paint';
 import { PublicLayout } from '../layout/public-layout';
 import { PageSkeleton, PageSpace } from '../remotes/page-skeleton';
 
 export interface FirstPaint {
-  /** The markup that goes inside #root. */
+  /** The markup that goes inside #root; the page's own part is between `pageSlot` markers. */
   body: string;
   /** The styles that markup needs, as <style> elements for <head>. */
   styleTags: string;
 }
 
+/**
+ * Around the page's part of the first paint (the skeleton): the shell server puts the live remote's own pre-rendered
+ * page there when its release has one (shell/server/site-pages.mjs).
+ */
+export const pageSlot = { start: '<!--oddslab-page-->', end: '<!--/oddslab-page-->' };
+
 /** A public page as the shell draws it before any script runs: nav bar, social rail, page skeleton, footer. */
 export function renderFirstPaint(page: PublicPage): FirstPaint {
-  const sheet = new ServerStyleSheet();
-  try {
-    const body = renderToString(
-      sheet.collectStyles(
-        <FirstPaintContext.Provider value={true}>
-          <Provider store={createAppStore()}>
-            <OddsLabThemeProvider>
-              <StaticRouter location={page.path}>
-                <Routes>
-                  <Route element={<PublicLayout />}>
-                    <Route
-                      path="*"
-                      element={
-                        <PageSpace kind={page.skeleton}>
-                          <PageSkeleton title={page.title} />
-                        </PageSpace>
-                      }
-                    />
-                  </Route>
-                </Routes>
-              </StaticRouter>
-            </OddsLabThemeProvider>
-          </Provider>
-        </FirstPaintContext.Provider>,
-      ),
-    );
-    return { body, styleTags: sheet.getStyleTags() };
-  } finally {
-    sheet.seal();
+  const { html, styleTags } = renderPage(
+    <FirstPaintContext.Provider value={true}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route
+            path="*"
+            element={
+              <PageSpace kind={page.skeleton}>
+                <PageSkeleton title={page.title} />
+              </PageSpace>
+            }
+          />
+        </Route>
+      </Routes>
+    </FirstPaintContext.Provider>,
+    { location: page.path },
+  );
+  const skeleton = renderPage(<PageSkeleton title={page.title} />, { withGlobalStyle: false }).html;
+  const at = html.indexOf(skeleton);
+  if (at < 0 || html.indexOf(skeleton, at + 1) >= 0) {
+    throw new Error(`The first paint of ${page.path} does not hold its skeleton exactly once`);
   }
+  const body = `${html.slice(0, at)}${pageSlot.start}${skeleton}${pageSlot.end}${html.slice(at + skeleton.length)}`;
+  return { body, styleTags };
 }
 
 export { guardedAreas, publicPages, shellPages };

@@ -35,7 +35,35 @@ describe('withoutIncompatibleOverrides', () => {
     expect(checked.refused).toEqual([
       'mfe_admin 2.0.0 needs @oddslab/shared ^2.0.0, but this site provides 1.4.0: the live release is used instead',
     ]);
-    expect(asked).toHaveLength(2);
+    expect(asked).toHaveLength(3);
+  });
+
+  test("drops an override that uses an export of a shared singleton this site's build left out", async () => {
+    const { fetchImpl } = releaseServer({
+      [`${origin}/release.json`]: { singletonExports: { 'react-router-dom': ['Link', 'useNavigate'] } },
+      [`${origin}/remotes/mfe-admin/1.1.0/release.json`]: {
+        version: '1.1.0',
+        sharedRange: '^1.0.0',
+        singletonExports: { 'react-router-dom': ['Link', 'useMatches'] },
+      },
+      [`${origin}/remotes/mfe-client/1.0.3/release.json`]: {
+        version: '1.0.3',
+        sharedRange: '^1.0.0',
+        singletonExports: { 'react-router-dom': ['useNavigate'], 'react-redux': ['useSelector'] },
+      },
+    });
+    const checked = await withoutIncompatibleOverrides(
+      {
+        mfe_admin: '/remotes/mfe-admin/1.1.0/mf-manifest.json',
+        mfe_client: '/remotes/mfe-client/1.0.3/mf-manifest.json',
+      },
+      '1.4.0',
+      fetchImpl,
+    );
+    expect(checked.overrides).toEqual({ mfe_client: '/remotes/mfe-client/1.0.3/mf-manifest.json' });
+    expect(checked.refused).toEqual([
+      "mfe_admin 1.1.0 uses react-router-dom's useMatches, which this site does not provide: the live release is used instead",
+    ]);
   });
 
   test('an override whose release cannot be read still loads (a server that is down shows the fallback instead)', async () => {

@@ -14,24 +14,50 @@ import { PageSkeleton, PageSpace } from './page-skeleton';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { forgetRemote, loadRemotePage } from './remote-registry';
 
-// One lazy component per exposed module, so navigating back to a page does not show the loading state again.
-const pageCache = new Map<OddsLabRemoteModuleId, LazyExoticComponent<ComponentType>>();
+type PageModule = { default: ComponentType };
 
-function lazyPage(moduleId: OddsLabRemoteModuleId): LazyExoticComponent<ComponentType> {
-  let Page = pageCache.get(moduleId);
-  if (!Page) {
-    const loading = loadRemotePage(moduleId);
-    // Marked as handled here: a failure is shown by the route's error boundary once React renders it.
-    loading.catch(() => undefined);
-    Page = lazy(() => loading);
-    pageCache.set(moduleId, Page);
-  }
-  return Page;
+// One lazy component per exposed module, so navigating back to a page does not show the loading state again.
+const pageCache = new Map<
+  OddsLabRemoteModuleId,
+  { Page: LazyExoticComponent<ComponentType>; loading: Promise<PageModule> }
+>();
+
+/**
+ * A thenable that hands over an already loaded module at once: React.lazy then renders the page in the same pass
+ * instead of suspending for a tick (which would draw the loading state over a pre-rendered page). Typed as the
+ * Promise lazy() declares; React only calls its `then`.
+ */
+function loadedThenable(module: PageModule): Promise<PageModule> {
+  const thenable: PromiseLike<PageModule> = {
+    // biome-ignore lint/suspicious/noThenProperty: a thenable is what React.lazy reads.
+    then: <T,>(onLoaded?: ((value: PageModule) => T | PromiseLike<T>) | null) =>
+      Promise.resolve(onLoaded ? onLoaded(module) : (module as T)),
+  } as PromiseLike<PageModule>;
+  return thenable as Promise<PageModule>;
 }
 
-/** Starts loading the page the visitor opened while React is still starting, instead of after its first render. */
-export function startLoadingPage(moduleId: OddsLabRemoteModuleId): void {
-  lazyPage(moduleId);
+function cachedPage(moduleId: OddsLabRemoteModuleId) {
+  let entry = pageCache.get(moduleId);
+  if (!entry) {
+    const loading = loadRemotePage(moduleId);
+    let loaded: PageModule | null = null;
+    // Marked as handled here: a failure is shown by the route's error boundary once React renders it.
+    loading.then((module) => (loaded = module)).catch(() => undefined);
+    entry = { Page: lazy(() => (loaded ? loadedThenable(loaded) : loading)), loading };
+    pageCache.set(moduleId, entry);
+  }
+  return entry;
+}
+
+/**
+ * Starts loading the page the visitor opened while React is still starting, instead of after its first render;
+ * settles once it has loaded (or failed).
+ */
+export function startLoadingPage(moduleId: OddsLabRemoteModuleId): Promise<void> {
+  return cachedPage(moduleId).loading.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export interface RemoteRouteProps {
@@ -63,7 +89,7 @@ export function RemoteRoute({ module, title, skeleton }: RemoteRouteProps) {
     setAttempt((value) => value + 1);
   }, [module, remoteName]);
 
-  const Page = lazyPage(module);
+  const { Page } = cachedPage(module);
   return (
     <PageSpace kind={skeleton}>
       <RemoteErrorBoundary

@@ -1,0 +1,91 @@
+// Pages rendered to HTML at build time run in Node: their code (TypeScript, the packages' ES module builds) is
+// bundled for Node with esbuild and loaded. Used by the shell's first paint (shell/scripts/prerender.mjs) and by each
+// remote's pre-rendered pages (PrerenderPlugin).
+const path = require('node:path');
+const { createRequire } = require('node:module');
+
+/**
+ * Bundles `source` (module text resolved from `appDir`) for Node and returns its exports.
+ * @param {{ appDir: string, source: string, name: string }} options name: the bundle's file name in the app's cache
+ */
+async function loadForNode({ appDir, source, name }) {
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const { build } = appRequire('esbuild');
+  const outfile = path.join(appDir, 'node_modules', '.cache', 'build-time-render', `${name}.cjs`);
+  await build({
+    absWorkingDir: appDir,
+    stdin: { contents: source, resolveDir: appDir, loader: 'tsx', sourcefile: `${name}.tsx` },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    jsx: 'automatic',
+    // The packages' ES module builds: styled-components' Node build is CommonJS with a default export esbuild would
+    // not unwrap.
+    mainFields: ['module', 'main'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  delete require.cache[outfile];
+  return require(outfile);
+}
+
+/**
+ * Renders some of a remote's exposed pages at build time into `prerender.json` beside its manifest: per exposed name,
+ * the page's markup and styles as the browser's first render draws them (data still loading). The shell server puts
+ * the live release's markup into the first paint of the page's route, so the page's own text is on screen before
+ * any script runs; a release brings its own.
+ */
+class PrerenderPlugin {
+  /** @param {{ dirname: string, exposes: Record<string, string>, pages: string[] }} options pages: exposed names */
+  constructor({ dirname, exposes, pages }) {
+    this.dirname = dirname;
+    this.exposes = exposes;
+    this.pages = pages;
+  }
+
+  source() {
+    const imports = this.pages.map((name, index) => {
+      const file = this.exposes[name];
+      if (!file) throw new Error(`PrerenderPlugin: ${name} is not exposed`);
+      return `import Page${index} from ${JSON.stringify(path.resolve(this.dirname, file))};`;
+    });
+    const renders = this.pages.map(
+      (name, index) =>
+        `  ${JSON.stringify(name.replace(/^\.\//, ''))}: () => renderPage(createElement(Page${index}), { withGlobalStyle: false }),`,
+    );
+    return [
+      "import { createElement } from 'react';",
+      "import { renderPage } from '@oddslab/shared/prerender';",
+      ...imports,
+      'export const pages = {',
+      ...renders,
+      '};',
+    ].join('\n');
+  }
+
+  apply(compiler) {
+    const { Compilation, sources, WebpackError } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PrerenderPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const rendered = {};
+          try {
+            const { pages } = await loadForNode({ appDir: this.dirname, source: this.source(), name: 'prerender' });
+            for (const [name, render] of Object.entries(pages)) {
+              const { html, styleTags } = render();
+              rendered[name] = { html, styles: styleTags };
+            }
+          } catch (error) {
+            compilation.errors.push(new WebpackError(`Pre-rendering the pages failed: ${error.stack ?? error}`));
+            return;
+          }
+          compilation.emitAsset('prerender.json', new sources.RawSource(JSON.stringify(rendered)));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { PrerenderPlugin, loadForNode };
