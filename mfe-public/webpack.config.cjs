@@ -19,15 +19,7 @@ module.exports = createRemoteConfig({
     './VerifyEmail': './src/exposed/verify-email.tsx',
     './Unsubscribe': './src/exposed/unsubscribe.tsx',
   },
-  prerender: [
-    './Home',
-    './About',
-    './Algorithm',
-    './Tokenomics',
-    './Login',
-    './Signup',
-    './Terms',
-    './ResponsibleGambling',
-    './ForgotPassword',
-  ],
+  // Pages whose text is drawn into the first paint. Not the forms (Login, Signup, ForgotPassword): what a visitor
+  // types into pre-rendered inputs is lost when the app takes the page over, so those keep the skeleton instead.
+  prerender: ['./Home', './About', './Algorithm', './Tokenomics', './Terms', './ResponsibleGambling'],
 });

@@ -82,7 +82,7 @@ test('an admin monitors the pipeline, updates the algorithm weights and opens th
   await expect(generate.getByLabel('First season').getByRole('option', { name: '2025-26' })).toHaveCount(0);
   await generate.getByLabel('First season').selectOption('2023-24');
   await generate.getByLabel('Last season').selectOption('2023-24');
-  await page.getByRole('button', { name: 'Generate' }).click();
+  await generate.getByRole('button', { name: 'Generate' }).click();
   const backtests = page.getByRole('table', { name: 'Backtesting Reports' });
   const newest = backtests.getByRole('row').nth(1);
   await expect(newest).toContainText('E0 · 2023-24');
