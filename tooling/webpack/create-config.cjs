@@ -673,6 +673,7 @@ function createRemoteConfig({ name, dirname, exposes, devPort, prerender = [] })
  */
 function createSingleBundleConfig({ dirname, outputPath }) {
   return (_env, argv) => {
+    const startupChunk = new StartupChunkPlugin();
     const config = baseConfig({
       dirname,
       mode: modeOf(argv),
@@ -683,10 +684,14 @@ function createSingleBundleConfig({ dirname, outputPath }) {
       devServer: {},
       outputPath,
       cacheName: 'webpack-single-bundle',
+      // The shell's start-up code goes into main.js here too (the same split, without federation), so the two
+      // builds differ only by what federation costs.
+      extraPlugins: [startupChunk],
     });
     config.resolve.alias = {
       '@module-federation/enhanced/runtime$': path.join(__dirname, 'single-bundle-federation-runtime.ts'),
     };
+    config.optimization.splitChunks = startupChunk.splitChunks();
     return config;
   };
 }
