@@ -53,10 +53,11 @@ test('an admin deactivates a client, whose open session ends on its next request
   await expect(page.getByText(`${client.name} has been deactivated`)).toBeVisible();
   await expect(row).toContainText('Deactivated');
 
-  // The client's open session ends on its next request, and signing in again is refused with the reason.
+  // The client's open session ends on its next request (Fixtures: in the sign-up package, so the page asks the
+  // server; a page outside the package asks nothing), and signing in again is refused with the reason.
   await clientPage
     .getByRole('navigation', { name: 'Portal sections' })
-    .getByRole('link', { name: 'Predictions', exact: true })
+    .getByRole('link', { name: 'Fixtures', exact: true })
     .click();
   await expect(clientPage).toHaveURL(/\/login$/, FIRST_LOAD);
   await expect(clientPage.getByText('Your session has ended — please sign in again', { exact: true })).toHaveCount(1);
@@ -73,7 +74,7 @@ test('an admin deactivates a client, whose open session ends on its next request
   await expect(row).toContainText('Active');
 
   await clientPage.getByRole('button', { name: 'Log In' }).click();
-  await expect(clientPage).toHaveURL(/\/client\/(predictions|dashboard)$/, FIRST_LOAD);
+  await expect(clientPage).toHaveURL(/\/client\/(fixtures|dashboard)$/, FIRST_LOAD);
   await clientContext.close();
 });
 

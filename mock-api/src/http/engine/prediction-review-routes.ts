@@ -9,6 +9,7 @@ import {
   PredictionWithdrawRequestSchema,
   type ReviewAction,
 } from '@oddslab/shared/contract';
+import { teamDisplayName } from '@oddslab/shared/names';
 import { PROBABILITY_SUM_TOLERANCE, REVIEW_REASON_MIN_LENGTH, sumsToOne } from '@oddslab/shared/review-rules';
 import type { FastifyRequest } from 'fastify';
 import type { Selectable, Transaction } from 'kysely';
@@ -43,8 +44,8 @@ function toAdminPrediction(
   const favoured = favouredOutcome(served ?? model);
   return {
     matchId: Number(match.id),
-    homeTeamName: match.home_team,
-    awayTeamName: match.away_team,
+    homeTeamName: teamDisplayName(match.home_team),
+    awayTeamName: teamDisplayName(match.away_team),
     league: match.league_code,
     leagueName: leagueName(match.league_code),
     date: match.match_date,
@@ -105,7 +106,7 @@ const predictionReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!now || !match || !prediction) throw notFound(`There is no prediction for match ${matchId}`);
     if (kickoffOf(match) <= now) {
       throw conflict(
-        `${match.home_team} vs ${match.away_team} kicked off at ${kickoffOf(match).slice(0, 16).replace('T', ' ')} UTC: its prediction is frozen and can no longer be edited or withdrawn.`,
+        `${teamDisplayName(match.home_team)} vs ${teamDisplayName(match.away_team)} kicked off at ${kickoffOf(match).slice(0, 16).replace('T', ' ')} UTC: its prediction is frozen and can no longer be edited or withdrawn.`,
       );
     }
     return match;
@@ -164,7 +165,7 @@ const predictionReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
           subjectType: 'prediction',
           subjectId: matchId,
           details: {
-            fixture: `${match.home_team} vs ${match.away_team}`,
+            fixture: `${teamDisplayName(match.home_team)} vs ${teamDisplayName(match.away_team)}`,
             kickoffAt: kickoffOf(match),
             reason: change.reason,
             model,
