@@ -49,7 +49,7 @@ test('an admin generates a UAT report, sees it listed and downloads its CSV', as
   const id = /#(\d+)/.exec((await done.textContent()) ?? '')![1]!;
 
   const table = card.getByRole('table', { name: 'UAT Reports' });
-  const downloadName = `Download UAT report #${id} as CSV`;
+  const downloadName = `Download CSV of UAT report #${id}`;
   const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: downloadName }) });
   const download = row.getByRole('button', { name: downloadName });
   await expect(row).toContainText(`${from} to ${to}`);

@@ -31,7 +31,7 @@ export function DownloadCsvButton({ subject, download }: DownloadCsvButtonProps)
       onClick={save}
       disabled={busy}
       aria-busy={busy || undefined}
-      aria-label={`Download ${subject} as CSV`}
+      aria-label={`Download CSV of ${subject}`}
     >
       {busy ? 'Preparing...' : 'Download CSV'}
     </Button>

@@ -170,7 +170,7 @@ describe('reports', () => {
     expect(done).toHaveTextContent('0.2045');
     expect(done).toHaveTextContent('90.00% (36 of 40)');
     expect(done).toHaveTextContent('Completed');
-    expect(within(done!).getByRole('button', { name: 'Download UAT report #7 as CSV' })).toBeInTheDocument();
+    expect(within(done!).getByRole('button', { name: 'Download CSV of UAT report #7' })).toBeInTheDocument();
 
     const pipeline = screen.getByRole('table', { name: 'Pipeline Performance Reports' });
     expect(columnHeaders(pipeline)).toEqual([
@@ -275,7 +275,7 @@ describe('reports', () => {
     expect(await screen.findByText('UAT report #12 completed')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'UAT Reports' });
     await waitFor(() => expect(within(table).getByText('Completed')).toBeVisible());
-    expect(within(table).getByRole('button', { name: 'Download UAT report #12 as CSV' })).toBeVisible();
+    expect(within(table).getByRole('button', { name: 'Download CSV of UAT report #12' })).toBeVisible();
   });
 
   it("shows the server's refusal of a period beside the field", async () => {
@@ -329,12 +329,12 @@ describe('reports', () => {
     const downloads = captureDownloads();
     try {
       const { user } = renderPage();
-      await user.click(await screen.findByRole('button', { name: 'Download UAT report #7 as CSV' }));
+      await user.click(await screen.findByRole('button', { name: 'Download CSV of UAT report #7' }));
       await waitFor(() => expect(downloads.saved).toHaveLength(1));
       expect(downloads.saved[0]!.name).toBe('oddslab-uat-report-7-2025-03-01-to-2025-03-28.csv');
       expect(await downloads.saved[0]!.blob.text()).toBe(csv);
 
-      await user.click(screen.getByRole('button', { name: 'Download backtest #4 as CSV' }));
+      await user.click(screen.getByRole('button', { name: 'Download CSV of backtest #4' }));
       await waitFor(() => expect(downloads.saved).toHaveLength(2));
       expect(downloads.saved[1]!.name).toBe('oddslab-backtest-4.csv');
       expect(await downloads.saved[1]!.blob.text()).toBe('league,forecaster\r\nALL,model\r\n');
@@ -356,7 +356,7 @@ describe('reports', () => {
       ),
     );
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Download pipeline performance report #3 as CSV' }));
+    await user.click(await screen.findByRole('button', { name: 'Download CSV of pipeline performance report #3' }));
     expect(
       await screen.findByText('Failed to download pipeline performance report #3: Report 3 failed: generate it again'),
     ).toBeInTheDocument();
@@ -377,12 +377,12 @@ describe('reports', () => {
     );
     const { user } = renderPage();
     const table = await screen.findByRole('table', { name: 'UAT Reports' });
-    expect(within(table).getByRole('button', { name: 'Download UAT report #20 as CSV' })).toBeVisible();
+    expect(within(table).getByRole('button', { name: 'Download CSV of UAT report #20' })).toBeVisible();
     const pages = screen.getByRole('navigation', { name: 'UAT Reports pages' });
     await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
     expect(
       await within(screen.getByRole('table', { name: 'UAT Reports' })).findByRole('button', {
-        name: 'Download UAT report #10 as CSV',
+        name: 'Download CSV of UAT report #10',
       }),
     ).toBeVisible();
     const uatCalls = server.callsTo('GET /api/admin/reports').filter((c) => c.searchParams.get('kind') === 'uat');
@@ -433,7 +433,7 @@ describe('reports', () => {
     ]);
     const [running, done] = within(backtests).getAllByRole('row').slice(1);
     expect(running).toHaveTextContent('Running...');
-    expect(within(running!).queryByRole('button', { name: 'Download backtest #2 as CSV' })).not.toBeInTheDocument();
+    expect(within(running!).queryByRole('button', { name: 'Download CSV of backtest #2' })).not.toBeInTheDocument();
     expect(done).toHaveTextContent('0.5812');
     expect(done).toHaveTextContent('0.9876');
     expect(done).toHaveTextContent('0.1987');
