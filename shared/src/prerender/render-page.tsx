@@ -21,29 +21,12 @@ export interface RenderPageOptions {
 }
 
 /**
- * A browser without IntersectionObserver shows a fade-in section at once (FadeInSection); a real one first renders it
- * hidden and fades it in as it scrolls into view. The build renders what the browser's first render shows, so the
- * app takes over the markup without a change.
- */
-class NoIntersections {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-  takeRecords(): [] {
-    return [];
-  }
-}
-
-/**
  * Renders `children` at build time as the app's first render in a browser draws it: one store (data still loading),
  * the theme and a router at `location`, with the styled-components styles it uses. Used for the pre-rendered first
  * paint of the public pages (the shell's frame, and each remote's own pages); never shipped to the browser.
  */
 export function renderPage(children: ReactNode, { location = '/', withGlobalStyle = true }: RenderPageOptions = {}) {
   const sheet = new ServerStyleSheet();
-  const scope = globalThis as { IntersectionObserver?: unknown };
-  const hadObserver = 'IntersectionObserver' in scope;
-  if (!hadObserver) scope.IntersectionObserver = NoIntersections;
   try {
     const html = renderToString(
       sheet.collectStyles(
@@ -57,6 +40,5 @@ export function renderPage(children: ReactNode, { location = '/', withGlobalStyl
     return { html, styleTags: sheet.getStyleTags() } satisfies RenderedPage;
   } finally {
     sheet.seal();
-    if (!hadObserver) delete scope.IntersectionObserver;
   }
 }
