@@ -9,6 +9,7 @@ import {
   FactList,
   FormSequence,
   LoadingState,
+  MatchResultFacts,
   PageTitle,
   ReviewedMark,
   theme,
@@ -107,25 +108,7 @@ function Overview({ match }: { match: MatchDetail }) {
         <dd>
           <MatchDay date={match.date} kickoff={match.kickoff} asOf={asOf} />
         </dd>
-        <dt>Status</dt>
-        <dd>{match.status === 'upcoming' ? 'Upcoming' : 'Played'}</dd>
-        {match.score && (
-          <>
-            <dt>Score</dt>
-            <dd>
-              {match.score.home} - {match.score.away}
-              {match.score.halfTimeHome !== null &&
-                match.score.halfTimeAway !== null &&
-                ` (half-time ${match.score.halfTimeHome} - ${match.score.halfTimeAway})`}
-            </dd>
-          </>
-        )}
-        {match.referee && (
-          <>
-            <dt>Referee</dt>
-            <dd>{match.referee}</dd>
-          </>
-        )}
+        <MatchResultFacts match={match} />
       </FactList>
     </Section>
   );

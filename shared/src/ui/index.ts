@@ -39,6 +39,7 @@ export {
 export { FormError, type FormErrorProps } from './form-error';
 export { GlobalStyle } from './global-style';
 export { ListPagination, type ListPaginationProps } from './list-pagination';
+export { MatchResultFacts } from './match-result-facts';
 export { Modal, type ModalProps } from './modal';
 export { NotFoundPanel, type NotFoundPanelProps } from './not-found-panel';
 export { NumberedPagination, type NumberedPaginationProps } from './numbered-pagination';
