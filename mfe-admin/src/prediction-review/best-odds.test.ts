@@ -30,6 +30,12 @@ describe('best odds for a prediction', () => {
     expect(bestOddsFor('Away Win', ODDS)).toBe('4.50 (Bet365)');
   });
 
+  it('names the bookmaker, never its data-file code', () => {
+    const coded = { ...ODDS, bookmakers: [bookmaker('BFE', 2.2, 3.3, 3.9), bookmaker('1XB', 2.1, 3.4, 3.8)] };
+    expect(bestOddsFor('Home Win', coded)).toBe('2.20 (Betfair Exchange)');
+    expect(bestOddsFor('Draw', coded)).toBe('3.40 (1xBet)');
+  });
+
   it('has none for other markets, missing prices or missing odds', () => {
     expect(bestOddsFor('Over 2.5', ODDS)).toBeNull();
     expect(bestOddsFor('Draw', { ...ODDS, bookmakers: [bookmaker('Pinnacle', 1.85, null, 4.4)] })).toBeNull();

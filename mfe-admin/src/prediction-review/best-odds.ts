@@ -1,4 +1,5 @@
 import type { MatchOdds } from '@oddslab/shared/contract';
+import { bookmakerName } from '@oddslab/shared/names';
 
 type OneXTwoKey = 'homeWin' | 'draw' | 'awayWin';
 
@@ -24,5 +25,5 @@ export function bestOddsFor(recommendation: string, odds: MatchOdds | undefined)
   const price = bestPrice(odds, key);
   if (price === null) return null;
   const bookmaker = odds.bookmakers.find((item) => item[key] === price)?.name;
-  return bookmaker ? `${price.toFixed(2)} (${bookmaker})` : price.toFixed(2);
+  return bookmaker ? `${price.toFixed(2)} (${bookmakerName(bookmaker)})` : price.toFixed(2);
 }
