@@ -29,9 +29,11 @@ export function loadSessionUser({ background = false }: LoadSessionUserOptions =
       dispatch(sessionLoadStarted());
     }
 
-    const result = await dispatch(
-      usersApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true }),
-    );
+    // Subscribed while it runs: a call that marks the user stale meanwhile (verifying the e-mail address on the page
+    // being opened) then refetches it, where an unsubscribed entry would be dropped and read as no answer at all.
+    const request = dispatch(usersApi.endpoints.getMe.initiate(undefined, { forceRefetch: true }));
+    const result = await request;
+    request.unsubscribe();
     // A login or logout that happened meanwhile owns the session now.
     if (readToken() !== token) return;
 

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { authApi } from '../api/auth-endpoints';
 import { buildUser } from '../testing/fixtures';
 import { mockFetch } from '../testing/mock-fetch';
 import { renderWithProviders } from '../testing/render-with-providers';
@@ -29,6 +30,27 @@ describe('useBootstrapSession', () => {
     );
     expect(await screen.findAllByText('signedIn: Priya')).toHaveLength(2);
     expect(mock.callsTo('GET /api/users/me')).toHaveLength(1);
+  });
+
+  it('stays signed in when verifying the e-mail address finishes while the user is still loading', async () => {
+    localStorage.setItem('token', 'tok');
+    let answerMe: () => void = () => undefined;
+    const meAnswered = new Promise<void>((resolve) => {
+      answerMe = resolve;
+    });
+    mockFetch({
+      'GET /api/users/me': async () => {
+        await meAnswered;
+        return { body: buildUser({ name: 'Priya' }) };
+      },
+      'POST /api/auth/verify-email': { body: { message: 'verified', email: 'priya@example.com' } },
+    });
+    const { store } = renderWithProviders(<Greeting />);
+    // The verification page's call answers first and marks the signed-in user stale.
+    const verified = await store.dispatch(authApi.endpoints.verifyEmail.initiate({ token: 'a'.repeat(64) }));
+    expect(verified.data).toEqual({ message: 'verified', email: 'priya@example.com' });
+    answerMe();
+    expect(await screen.findByText('signedIn: Priya')).toBeInTheDocument();
   });
 
   it("is signed out as 'Guest' without a token, without calling the server", async () => {
