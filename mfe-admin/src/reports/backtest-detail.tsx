@@ -4,6 +4,7 @@ import { formatPercent } from '@oddslab/shared/format';
 import { EmptyState, ErrorState, LoadingState, Table, type TableColumn } from '@oddslab/shared/ui';
 import styled from 'styled-components';
 import { type CalibrationRow, calibrationRows } from './backtest-calibration';
+import { BacktestStrategies, servedReturnText } from './backtest-strategies';
 
 type Summary = NonNullable<Backtest['summary']>;
 type MetricRow = { metric: string; model: string; market: string };
@@ -80,9 +81,10 @@ export function BacktestDetail({ backtestId }: { backtestId: number }) {
       />
       <Section>Value bets</Section>
       <Facts>
-        {summary.bets.toLocaleString('en-US')} recommendations, ROI {formatPercent(summary.roi)}, closing-line value{' '}
-        {formatPercent(summary.clv)}.
+        {summary.bets.toLocaleString('en-US')} recommendations, ROI {formatPercent(summary.roi)}
+        {servedReturnText(summary)}, closing-line value {formatPercent(summary.clv)}.
       </Facts>
+      <BacktestStrategies summary={summary} />
       <Section>Calibration</Section>
       {calibrationRows(result).length === 0 ? (
         <EmptyState message="This backtest stored no calibration table." />

@@ -477,6 +477,69 @@ describe('reports', () => {
     expect(rows[0]).toHaveTextContent('44.31%');
   });
 
+  it("shows each strategy's ROI with its interval, and one strategy split by league under the leagues' names", async () => {
+    const figures = (bets: number, roi: number, low: number, high: number) => ({
+      bets,
+      turnover: bets * 0.02,
+      profit: bets * 0.02 * roi,
+      roi,
+      roiInterval: bets === 0 ? null : { low, high, level: 0.95, resamples: 1000 },
+      flatRoi: roi,
+      clv: 0.012,
+      clvBets: bets,
+      closingLineProfit: 0.01,
+      maxDrawdown: 0.084,
+    });
+    const strategy = (bets: number, roi: number, low: number, high: number) => ({
+      ...figures(bets, roi, low, high),
+      byMarket: { '1X2': { ...figures(bets, roi, 0, 0), roiInterval: null } },
+      byBookmaker: {},
+      byLeague: { E0: figures(bets, roi, low, high) },
+      bySeason: { '2023-24': figures(bets, roi, low, high) },
+    });
+    const backtest = buildBacktest({
+      id: 4,
+      summary: {
+        ...buildBacktest().summary!,
+        strategies: {
+          served: strategy(57, 0.0213, -0.031, 0.074),
+          modelEdgeBack: strategy(40, 0.035, 0.004, 0.066),
+          modelEdgeLay: strategy(0, 0, 0, 0),
+          consensusOutlier: strategy(12, -0.05, -0.12, -0.01),
+        },
+      },
+    });
+    mockFetch(
+      routes(
+        {},
+        {
+          'GET /api/admin/backtests': { body: [backtest] },
+          'GET /api/admin/backtests/4': { body: { backtest, result: null } },
+        },
+      ),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'View backtest #4' }));
+    const dialog = screen.getByRole('dialog', { name: 'Backtest #4' });
+    expect(
+      await within(dialog).findByText(/ROI 2.13% \(95% interval −3.1% to \+7.4%: not distinguishable from zero\)/),
+    ).toBeInTheDocument();
+    const strategies = within(dialog).getByRole('table', { name: 'Value-bet strategies' });
+    const rowOf = (name: string) => within(strategies).getByText(name).closest('tr');
+    expect(rowOf('Model edge, back')).toHaveTextContent('95% interval +0.4% to +6.6%: above zero');
+    expect(rowOf('Consensus outlier')).toHaveTextContent('below zero');
+    expect(rowOf('Model edge, lay (exchange)')).toHaveTextContent('No bets');
+
+    await user.selectOptions(within(dialog).getByLabelText('Strategy'), 'Consensus outlier');
+    const byLeague = within(dialog).getByRole('table', { name: 'Consensus outlier by league' });
+    expect(byLeague).toHaveTextContent('Premier League');
+    expect(byLeague).not.toHaveTextContent('E0');
+    await user.selectOptions(within(dialog).getByLabelText('Split by'), 'Market');
+    const byMarket = within(dialog).getByRole('table', { name: 'Consensus outlier by market' });
+    expect(byMarket).toHaveTextContent('Match result');
+    expect(byMarket).toHaveTextContent('Not resampled');
+  });
+
   it('retries a failed backtest list', async () => {
     const server = mockFetch(
       routes(

@@ -1,6 +1,7 @@
 import type { BetStatus } from '@oddslab/shared/bet-rules';
 import type { UserBet } from '@oddslab/shared/contract';
 import { formatPercent } from '@oddslab/shared/format';
+import { marketName } from '@oddslab/shared/names';
 import { betLabel } from '../engine-data/data-page-parts';
 
 /** How each status reads on the page (the API's names are the engine's settlement outcomes). */
@@ -14,14 +15,8 @@ export const BET_STATUS_LABELS: Readonly<Record<BetStatus, string>> = {
   void: 'Void',
 };
 
-const MARKET_LABELS: Readonly<Record<UserBet['market'], string>> = {
-  '1X2': 'Match result',
-  OU25: 'Over/under 2.5',
-  AH: 'Asian handicap',
-};
-
 export function marketLabel(bet: Pick<UserBet, 'market'>): string {
-  return MARKET_LABELS[bet.market];
+  return marketName(bet.market);
 }
 
 /** 'Home Win', 'Over 2.5', 'Home −0.75': the selection as the recommendations show it. */

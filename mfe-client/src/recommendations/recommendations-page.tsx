@@ -2,7 +2,7 @@ import { useGetRecommendationsQuery } from '@oddslab/shared/api';
 import { BET_MARKETS, MARKET_SELECTIONS } from '@oddslab/shared/bet-rules';
 import type { Recommendation, RecommendationSummary, RecommendationsQuery } from '@oddslab/shared/contract';
 import { formatOpenExposure, formatPercent, formatSignedPercent, formatWinLossRates } from '@oddslab/shared/format';
-import { bookmakerName } from '@oddslab/shared/names';
+import { bookmakerName, marketName } from '@oddslab/shared/names';
 import { LIST_PAGE_SIZE } from '@oddslab/shared/paging';
 import { useSession } from '@oddslab/shared/session';
 import {
@@ -255,8 +255,6 @@ const Figures = styled.dl`
   dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
 `;
 
-const MARKET_NAMES: Record<string, string> = { '1X2': 'Match result', OU25: 'Over/under 2.5', AH: 'Asian handicap' };
-
 /** Every figure over all the recommendations the filters match (the server sums them; the page lists ten). */
 function SummaryCard({ summary }: { summary: RecommendationSummary }) {
   const settled = summary.settled;
@@ -312,7 +310,7 @@ function SummaryCard({ summary }: { summary: RecommendationSummary }) {
 }
 
 const MARKET_COLUMNS: readonly TableColumn<RecommendationSummary['byMarket'][number]>[] = [
-  { id: 'market', header: 'Market', cell: (row) => MARKET_NAMES[row.market] ?? row.market },
+  { id: 'market', header: 'Market', cell: (row) => marketName(row.market) },
   { id: 'count', header: 'Settled', align: 'right', cell: (row) => row.count },
   { id: 'winRate', header: 'Win rate', align: 'right', cell: (row) => formatWinLossRates(row.hitRate).win },
   { id: 'staked', header: 'Staked', align: 'right', cell: (row) => formatPercent(row.staked) },

@@ -1,4 +1,4 @@
-import { bookmakerName, foldForSearch, teamDisplayName, teamMatchesSearch } from './index';
+import { bookmakerName, foldForSearch, leagueName, marketName, teamDisplayName, teamMatchesSearch } from './index';
 
 describe('bookmakerName', () => {
   it('spells out the data files’ bookmaker codes', () => {
@@ -12,6 +12,17 @@ describe('bookmakerName', () => {
 
   it('shows a code nobody has named yet as it is', () => {
     expect(bookmakerName('ZZ')).toBe('ZZ');
+  });
+});
+
+describe('marketName and leagueName', () => {
+  it('spell out market and league codes, and show an unknown code as it is', () => {
+    expect(marketName('1X2')).toBe('Match result');
+    expect(marketName('AH')).toBe('Asian handicap');
+    expect(marketName('XYZ')).toBe('XYZ');
+    expect(leagueName('E0')).toBe('Premier League');
+    expect(leagueName('SP1')).toBe('La Liga');
+    expect(leagueName('N1')).toBe('N1');
   });
 });
 
