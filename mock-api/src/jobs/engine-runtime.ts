@@ -459,7 +459,7 @@ export class EngineRuntime {
       const summary = await this.models.step(now, { settle: counts.results > 0 || retry, refit });
       if (changed || summary.predictionsSettled > 0 || newDay || retry) this.dataVersion++;
       // A refit rewrites predictions and recommendations even when the reveal found nothing new.
-      if (changed || summary.predictionsSettled > 0 || refit || retry) this.changes.publish({ kind: 'as-of-moved' });
+      if (changed || summary.predictionsSettled > 0 || refit) this.changes.publish({ kind: 'as-of-moved' });
       this.stepFailed = false;
       return summary;
     } catch (error) {

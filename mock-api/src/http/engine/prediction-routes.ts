@@ -41,12 +41,14 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = await engine.now();
       // The diagnostics say "Training" while a step or refit runs.
       const busy = engine.models.busy;
-      return cachedEngineRead(reply, now, `predictions|${busy}|${JSON.stringify(q)}`, () => predictions(q, now, busy));
+      return cachedEngineRead(reply, now, `predictions|${busy}|${JSON.stringify(q)}`, () =>
+        servedPredictions(q, now, busy),
+      );
     },
   );
 
   /** The predictions a query asks for at the clock's instant `now`, with the model diagnostics. */
-  const predictions = async (q: PredictionsQuery, now: string | null, busy: boolean) => {
+  const servedPredictions = async (q: PredictionsQuery, now: string | null, busy: boolean) => {
     const page = q.page ?? 0;
     const size = q.size ?? 10;
     const filter = { ...(await matchListFilter(engine.db, q)), onDate: q.date ?? null };
