@@ -13,6 +13,8 @@ import { ClockSpans, ReadCache } from './read-cache';
  */
 
 describe('ReadCache', () => {
+  const text = async (answer: Promise<Buffer>) => (await answer).toString();
+
   it('computes an answer once for concurrent readers and keeps it until its scope changes', async () => {
     const changes = new InProcessDataChanges();
     const cache = new ReadCache(changes);
@@ -20,16 +22,16 @@ describe('ReadCache', () => {
     const compute = async () => {
       computed++;
       await new Promise((resolve) => setTimeout(resolve, 10));
-      return `answer ${computed}`;
+      return Buffer.from(`answer ${computed}`);
     };
-    const answers = await Promise.all([1, 2, 3].map(() => cache.answer('engine', 'k', compute)));
+    const answers = await Promise.all([1, 2, 3].map(() => text(cache.answer('engine', 'k', compute))));
     assert.deepEqual(answers, ['answer 1', 'answer 1', 'answer 1']);
-    assert.equal(await cache.answer('engine', 'k', compute), 'answer 1');
+    assert.equal(await text(cache.answer('engine', 'k', compute)), 'answer 1');
 
     changes.publish({ kind: 'articles-edited' });
-    assert.equal(await cache.answer('engine', 'k', compute), 'answer 1', 'an article edit leaves engine answers');
+    assert.equal(await text(cache.answer('engine', 'k', compute)), 'answer 1', 'an article edit leaves engine answers');
     changes.publish({ kind: 'as-of-moved' });
-    assert.equal(await cache.answer('engine', 'k', compute), 'answer 2');
+    assert.equal(await text(cache.answer('engine', 'k', compute)), 'answer 2');
   });
 
   it('never keeps an answer whose computation a change overtook, nor a failed one', async () => {
@@ -39,30 +41,33 @@ describe('ReadCache', () => {
     const slow = cache.answer(
       'articles',
       'k',
-      () => new Promise<string>((resolve) => (release = () => resolve('before the edit'))),
+      () => new Promise<Buffer>((resolve) => (release = () => resolve(Buffer.from('before the edit')))),
     );
     await new Promise((resolve) => setImmediate(resolve));
     changes.publish({ kind: 'articles-edited' });
     release();
-    assert.equal(await slow, 'before the edit');
-    assert.equal(await cache.answer('articles', 'k', async () => 'after the edit'), 'after the edit');
+    assert.equal(await text(slow), 'before the edit');
+    assert.equal(
+      await text(cache.answer('articles', 'k', async () => Buffer.from('after the edit'))),
+      'after the edit',
+    );
 
     await assert.rejects(
       cache.answer('articles', 'failing', async () => {
         throw new Error('database down');
       }),
     );
-    assert.equal(await cache.answer('articles', 'failing', async () => 'recovered'), 'recovered');
+    assert.equal(await text(cache.answer('articles', 'failing', async () => Buffer.from('recovered'))), 'recovered');
   });
 
   it('stays within its size bound, dropping the least recently used answers', async () => {
     const cache = new ReadCache(new InProcessDataChanges(), 1_000);
-    for (let i = 0; i < 50; i++) await cache.answer('engine', `page ${i}`, async () => 'x'.repeat(100));
+    for (let i = 0; i < 50; i++) await cache.answer('engine', `page ${i}`, async () => Buffer.alloc(100));
     assert.ok(cache.size <= 10, `${cache.size} answers kept`);
     let recomputed = false;
     await cache.answer('engine', 'page 0', async () => {
       recomputed = true;
-      return 'x';
+      return Buffer.alloc(1);
     });
     assert.ok(recomputed, 'the oldest answer was dropped');
   });
