@@ -36,12 +36,14 @@ import healthRoutes from './http/health-routes';
 import mailRoutes from './http/mail-routes';
 import { describeErrorResponses, documentOperation } from './http/openapi';
 import packagesRoutes from './http/packages-routes';
+import { ReadCache } from './http/read-cache';
 import { rateLimitKey } from './http/route-schemas';
 import { findNulCharacter } from './http/text-guard';
 import usersRoutes from './http/users-routes';
 import { validatorCompiler } from './http/validator';
 import vaultRoutes from './http/vault-routes';
 import { AlertDigestJob } from './jobs/alert-digest-job';
+import { type DataChanges, InProcessDataChanges } from './jobs/data-changes';
 import { AccountEmails } from './services/account-emails';
 import { AccountsService } from './services/accounts';
 import { GoogleIdTokenVerifier } from './services/google-id-token';
@@ -78,6 +80,9 @@ declare module 'fastify' {
     accounts: AccountsService;
     accountEmails: AccountEmails;
     mail: MailServices;
+    /** Every change to what the shared reads answer is published here (see jobs/data-changes.ts). */
+    dataChanges: DataChanges;
+    readCache: ReadCache;
   }
 }
 
@@ -107,6 +112,8 @@ export interface BuildOptions {
   mailDispatch?: Partial<DispatchOptions>;
   /** Tests: a sender other than SMTP at `config.smtpUrl`. */
   mailSender?: MailSender;
+  /** Changes shared with other processes; default: this process only. */
+  dataChanges?: DataChanges;
 }
 
 /** The text of `dataDir/<name>`: read when it exists, else generated once, readable by the owner only. */
@@ -187,6 +194,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('repos', repos);
+  const dataChanges =
+    options.dataChanges ??
+    new InProcessDataChanges((error) => app.log.error({ err: error }, 'a data change listener failed'));
+  app.decorate('dataChanges', dataChanges);
+  app.decorate('readCache', new ReadCache(dataChanges));
   app.addHook('onClose', async () => db.destroy());
 
   registerErrorHandlers(app, config.bodyLimitBytes);

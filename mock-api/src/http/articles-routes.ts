@@ -13,7 +13,7 @@ import {
   IdParamsSchema,
   type PageQuery,
 } from '@oddslab/shared/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ArticlesRepository } from '../db/articles-repository';
 import { toPlainText } from '../services/html';
 import { currentUser, requireRole } from './auth-hooks';
@@ -55,14 +55,14 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /**
    * Runs an article write with its audit entry in one transaction. `write` gets the transaction's repository and
-   * returns the entry's subject id and `{ before, after }` details.
+   * returns the entry's subject id and `{ before, after }` details. Once committed, kept article answers are dropped.
    */
-  const audited = <T>(
+  const audited = async <T>(
     request: FastifyRequest,
     action: string,
     write: (repo: ArticlesRepository) => Promise<{ result: T; id: number; details: Record<string, unknown> }>,
-  ): Promise<T> =>
-    app.db.transaction().execute(async (trx) => {
+  ): Promise<T> => {
+    const written = await app.db.transaction().execute(async (trx) => {
       const { result, id, details } = await write(new ArticlesRepository(trx));
       await auditLog.record(
         { actor: currentUser(request), action, subjectType: 'article', subjectId: id, details },
@@ -70,17 +70,22 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return result;
     });
+    app.dataChanges.publish({ kind: 'articles-edited' });
+    return written;
+  };
 
-  const categoryPage = (query: PageQuery, category: ArticleCategory) =>
-    articles.page(
-      resolvePageQuery(query, ARTICLE_SORT_COLUMNS, { sort: 'createdAt', direction: 'DESC', size: 5 }),
-      category,
+  const categoryPage = (reply: FastifyReply, query: PageQuery, category: ArticleCategory) =>
+    app.readCache.send(reply, 'articles', `page|${category}|${JSON.stringify(query)}`, () =>
+      articles.page(
+        resolvePageQuery(query, ARTICLE_SORT_COLUMNS, { sort: 'createdAt', direction: 'DESC', size: 5 }),
+        category,
+      ),
     );
 
   app.get(
     '/articles',
     { schema: { tags, summary: 'Every article (public)', response: { 200: ArticleListSchema } } },
-    async () => articles.list(),
+    async (_request, reply) => app.readCache.send(reply, 'articles', 'list', () => articles.list()),
   );
 
   app.get(
@@ -93,8 +98,10 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ArticlePageSchema, ...errorResponses(400) },
       },
     },
-    async (request) =>
-      articles.page(resolvePageQuery(request.query, ARTICLE_SORT_COLUMNS, { sort: 'id', direction: 'ASC' })),
+    async (request, reply) =>
+      app.readCache.send(reply, 'articles', `page|all|${JSON.stringify(request.query)}`, () =>
+        articles.page(resolvePageQuery(request.query, ARTICLE_SORT_COLUMNS, { sort: 'id', direction: 'ASC' })),
+      ),
   );
 
   app.get(
@@ -107,7 +114,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ArticlePageSchema, ...errorResponses(400) },
       },
     },
-    async (request) => categoryPage(request.query, 'NEWS'),
+    async (request, reply) => categoryPage(reply, request.query, 'NEWS'),
   );
 
   app.get(
@@ -120,7 +127,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ArticlePageSchema, ...errorResponses(400) },
       },
     },
-    async (request) => categoryPage(request.query, 'RUMOUR'),
+    async (request, reply) => categoryPage(reply, request.query, 'RUMOUR'),
   );
 
   app.get(
@@ -133,7 +140,8 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ArticleSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => findArticle(request.params.id),
+    async (request, reply) =>
+      app.readCache.send(reply, 'articles', `article|${request.params.id}`, () => findArticle(request.params.id)),
   );
 
   app.post(

@@ -14,6 +14,8 @@ export class EngineModels {
     private readonly db: EngineDb,
     private readonly clock: () => Promise<EngineClock | null>,
     private readonly work: LifecycleWork,
+    /** Told after every refit on request, which rewrites the served predictions and recommendations. */
+    private readonly refitted: () => void = () => undefined,
   ) {}
 
   get busy(): boolean {
@@ -27,7 +29,12 @@ export class EngineModels {
   /** Refits and republishes at the engine's clock; null before any data exists. */
   async refresh(): Promise<RefreshSummary | null> {
     const clock = await this.clock();
-    return clock ? this.whileBusy(() => this.work.refresh(clock)) : null;
+    if (!clock) return null;
+    try {
+      return await this.whileBusy(() => this.work.refresh(clock));
+    } finally {
+      this.refitted();
+    }
   }
 
   async leagueModel(league: string): Promise<{ model: LeagueModel; fitId: number; createdAt: string } | null> {

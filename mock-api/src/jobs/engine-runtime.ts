@@ -8,6 +8,7 @@ import type { EngineDb } from '../engine/store/engine-tables';
 import { feedSpan, type Lifecycle, nextRevealAfter, type RevealCounts } from '../engine/store/feed-reveal';
 import { archiveAndClearSite, nextReplayId } from '../engine/store/replay-archive';
 import { BacktestJob } from './backtest-job';
+import { type DataChanges, InProcessDataChanges } from './data-changes';
 import { EngineModels } from './engine-models';
 import { IngestionJob, type PipelineRun } from './ingestion-job';
 import { type LifecycleWork, lifecycleWork } from './lifecycle-thread';
@@ -185,6 +186,8 @@ export class EngineRuntime {
     },
     /** How the lifecycle thread opens its own connection; without it steps run on this thread's connection. */
     database: DatabaseOptions | null = null,
+    /** Where the engine says that what the reads answer has changed (see data-changes.ts). */
+    readonly changes: DataChanges = new InProcessDataChanges(),
   ) {
     // The engine's tables live in the same database as the API's; this view types only them.
     this.db = db as unknown as EngineDb;
@@ -209,12 +212,14 @@ export class EngineRuntime {
         return now ? { now, asOf: dateOf(now) } : null;
       },
       this.work,
+      () => this.changes.publish({ kind: 'weights-changed' }),
     );
     // New feed rows: reveal what of them exists at the clock's instant, then settle and refit.
     this.ingestion.onDataChanged = async () => {
       if (this.mode === 'replay' && (await this.ensureReplay()) === 'started') return;
       const now = await this.now();
       if (now) await this.step(now, { catchUp: true });
+      this.changes.publish({ kind: 'ingestion-finished' });
     };
   }
 
@@ -358,6 +363,7 @@ export class EngineRuntime {
       };
       this.clockState = running;
       await writeClockState(this.db, running);
+      this.changes.publish({ kind: 'as-of-moved' });
       this.log.info(`replay ${running.replayId} started at ${start}`);
       return running;
     });
@@ -449,15 +455,17 @@ export class EngineRuntime {
       const newDay = previous === null || dateOf(previous) !== dateOf(now);
       const changed = counts.fixtures + counts.prices + counts.closings + counts.results > 0;
       this.revealedTo = previous !== null && previous > now ? previous : now;
-      const summary = await this.models.step(now, {
-        settle: counts.results > 0 || retry,
-        refit: newDay || counts.fixtures > 0 || counts.prices > 0 || options.catchUp === true || retry,
-      });
+      const refit = newDay || counts.fixtures > 0 || counts.prices > 0 || options.catchUp === true || retry;
+      const summary = await this.models.step(now, { settle: counts.results > 0 || retry, refit });
       if (changed || summary.predictionsSettled > 0 || newDay || retry) this.dataVersion++;
+      // A refit rewrites predictions and recommendations even when the reveal found nothing new.
+      if (changed || summary.predictionsSettled > 0 || refit) this.changes.publish({ kind: 'as-of-moved' });
       this.stepFailed = false;
       return summary;
     } catch (error) {
       this.stepFailed = true;
+      // Whatever the step wrote before it failed is shown, so kept answers must go.
+      this.changes.publish({ kind: 'as-of-moved' });
       await this.raiseStepFailureAlert(now, error, retry);
       throw error;
     }
@@ -535,6 +543,7 @@ export class EngineRuntime {
     this.clockState = ended;
     await writeClockState(this.db, ended);
     this.dataVersion++;
+    this.changes.publish({ kind: 'as-of-moved' });
   }
 
   track(promise: Promise<unknown>): void {

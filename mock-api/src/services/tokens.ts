@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 const ISSUER = 'oddslab-api';
 const AUDIENCE = 'oddslab';
@@ -27,9 +28,19 @@ export interface TokenClaims {
   issuedAt: number;
 }
 
+/** How many verified tokens are remembered (a few hundred bytes each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /** Issues and verifies the API's own HS256 bearer tokens. */
 export class TokenService {
   readonly #key: Uint8Array;
+  /**
+   * Tokens that verified, with their claims. A token's signature, issuer and audience check out the same way every
+   * time (the key never changes while the server runs), and verifying one is a WebCrypto round trip on every signed-in
+   * request; only the expiry still depends on the time. Revocation and the account's state are checked by the
+   * caller on every request, never remembered here.
+   */
+  readonly #verified = new LRUCache<string, TokenClaims>({ max: VERIFIED_TOKENS_KEPT });
 
   constructor(
     secret: string,
@@ -52,6 +63,9 @@ export class TokenService {
 
   /** Returns the claims of a valid, unexpired token, or null for anything else. */
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.#verified.get(token);
+    // Expired as jose counts it: at the second of `exp`.
+    if (known) return known.expiresAt > Math.floor(Date.now() / 1000) ? known : null;
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         issuer: ISSUER,
@@ -61,7 +75,9 @@ export class TokenService {
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || userId < 1 || !payload.jti || !payload.exp) return null;
       if (typeof payload.iat !== 'number') return null;
-      return { userId, jti: payload.jti, expiresAt: payload.exp, issuedAt: payload.iat };
+      const claims = { userId, jti: payload.jti, expiresAt: payload.exp, issuedAt: payload.iat };
+      this.#verified.set(token, claims);
+      return claims;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

@@ -243,7 +243,12 @@ const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await engine.versions.changeWeights(request.body, request.user!.email);
+      try {
+        await engine.versions.changeWeights(request.body, request.user!.email);
+      } finally {
+        // Even a failed refit may have stored the weights and a version: kept answers must not outlive them.
+        app.dataChanges.publish({ kind: 'weights-changed' });
+      }
       return readWeights(db);
     },
   );

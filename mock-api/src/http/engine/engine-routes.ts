@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveLeagueCode } from '../../engine/store/engine-tables';
 import { EngineRuntime, loadEngineSettings } from '../../jobs/engine-runtime';
 import { fieldError } from '../errors';
+import { ClockSpans } from '../read-cache';
 import adminEngineRoutes from './admin-engine-routes';
 import insightRoutes from './insight-routes';
 import marketRoutes from './market-routes';
@@ -14,7 +15,22 @@ import reportRoutes from './report-routes';
 declare module 'fastify' {
   interface FastifyInstance {
     engine: EngineRuntime;
+    clockSpans: ClockSpans;
   }
+}
+
+/**
+ * Answers an engine read from the read cache: `key` names the route and everything the request asks for; the
+ * clock's instant `now` (read once, and given to `compute`) counts only by the span it lies in (see ClockSpans).
+ */
+export async function cachedEngineRead(
+  reply: FastifyReply,
+  now: string | null,
+  key: string,
+  compute: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const span = await reply.server.clockSpans.spanOf(now);
+  return reply.server.readCache.send(reply, 'engine', `${span}|${key}`, compute);
 }
 
 /** A league given by code or display name, or a 400 naming the field. */
@@ -44,8 +60,10 @@ const engineRoutes: FastifyPluginAsync<{ prefix?: string }> = async (app, option
     { ...loadEngineSettings(process.env, app.config.footballDataDir), maxOpenExposure: app.config.maxOpenExposure },
     { info: (msg) => app.log.info(msg), error: (msg) => app.log.error(msg) },
     { dataDir, databaseUrl, databaseSchema },
+    app.dataChanges,
   );
   app.decorate('engine', runtime);
+  app.decorate('clockSpans', new ClockSpans(runtime.db, app.dataChanges));
   app.addHook('onReady', async () => runtime.start());
   app.addHook('onClose', async () => runtime.stop());
 

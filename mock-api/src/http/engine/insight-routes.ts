@@ -19,7 +19,7 @@ import { readWeights, weightsHash } from '../../engine/store/settings-repository
 import { currentUser, requirePackageFunction } from '../auth-hooks';
 import { conflict } from '../errors';
 import { bearerSecurity, errorResponses, rateLimitError } from '../route-schemas';
-import { leagueParam } from './engine-routes';
+import { cachedEngineRead, leagueParam } from './engine-routes';
 
 /** Simulations are deterministic for (league, as-of, weights, count, seed); recent ones are kept. */
 const SIMULATION_CACHE_SIZE = 24;
@@ -176,7 +176,10 @@ const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TrackRecordSchema },
       },
     },
-    async () => trackRecord(engine.db, await engine.now()),
+    async (_request, reply) => {
+      const now = await engine.now();
+      return cachedEngineRead(reply, now, 'track record', () => trackRecord(engine.db, now));
+    },
   );
 
   app.get(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   IdParamsSchema,
   MatchDetailSchema,
+  type OddsQuery,
   OddsQuerySchema,
   OddsResponseSchema,
   RecommendationsQuerySchema,
@@ -14,6 +15,7 @@ import { listOdds, listRecommendations, matchDetail } from '../../engine/store/r
 import { authenticate, currentUser, hasPackageFunction, requirePackageFunction } from '../auth-hooks';
 import { conflict, notFound } from '../errors';
 import { bearerSecurity, errorResponses } from '../route-schemas';
+import { cachedEngineRead } from './engine-routes';
 import { listTotals, matchListFilter, sortDirection } from './list-params';
 
 const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,19 +42,23 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MatchDetailSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const now = await requireNow();
-      const detail = await matchDetail(engine.db, request.params.id, now, (league) =>
-        engine.models.leagueModel(league),
-      );
-      if (!detail) throw notFound(`Match ${request.params.id} not found`);
-      // The detail must not become a way round the package gates of /predictions and /odds.
+      const { id } = request.params;
+      // The detail must not become a way round the package gates of /predictions and /odds: each combination of
+      // the two is kept apart, and the caller's own package picks one.
       const user = currentUser(request);
-      return {
-        ...detail,
-        ...(!hasPackageFunction(user, 'PREDICTIONS') && { prediction: null, ratings: null }),
-        ...(!hasPackageFunction(user, 'ODDS_COMPARISON') && { odds: [] }),
-      };
+      const predictions = hasPackageFunction(user, 'PREDICTIONS');
+      const odds = hasPackageFunction(user, 'ODDS_COMPARISON');
+      return cachedEngineRead(reply, now, `match|${id}|predictions:${predictions}|odds:${odds}`, async () => {
+        const detail = await matchDetail(engine.db, id, now, (league) => engine.models.leagueModel(league));
+        if (!detail) throw notFound(`Match ${id} not found`);
+        return {
+          ...detail,
+          ...(!predictions && { prediction: null, ratings: null }),
+          ...(!odds && { odds: [] }),
+        };
+      });
     },
   );
 
@@ -70,28 +76,32 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OddsResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const q = request.query;
+    async (request, reply) => {
       const now = await engine.now();
-      const asOf = now ? now.slice(0, 10) : null;
-      const page = q.page ?? 0;
-      const size = q.size ?? 10;
-      const filter = { ...(await matchListFilter(engine.db, q)), onDate: q.date ?? null, having: 'odds' as const };
-      if (!now) return { matches: [], asOf, page, size, ...listTotals(0, size) };
-      const [matches, total] = await Promise.all([
-        listOdds(engine.db, now, {
-          matchId: q.matchId ?? null,
-          filter,
-          order: matchOrder(q.sort, sortDirection(q.sort ?? 'date', q.direction)),
-          page,
-          size,
-        }),
-        q.matchId === undefined ? countUpcomingMatches(engine.db, now, filter) : Promise.resolve(1),
-      ]);
-      if (!matches) throw notFound(`Match ${q.matchId} not found`);
-      return { matches, asOf, page, size, ...listTotals(total, size) };
+      return cachedEngineRead(reply, now, `odds|${JSON.stringify(request.query)}`, () => odds(request.query, now));
     },
   );
+
+  /** The odds a query asks for at the clock's instant `now`. */
+  const odds = async (q: OddsQuery, now: string | null) => {
+    const asOf = now ? now.slice(0, 10) : null;
+    const page = q.page ?? 0;
+    const size = q.size ?? 10;
+    const filter = { ...(await matchListFilter(engine.db, q)), onDate: q.date ?? null, having: 'odds' as const };
+    if (!now) return { matches: [], asOf, page, size, ...listTotals(0, size) };
+    const [matches, total] = await Promise.all([
+      listOdds(engine.db, now, {
+        matchId: q.matchId ?? null,
+        filter,
+        order: matchOrder(q.sort, sortDirection(q.sort ?? 'date', q.direction)),
+        page,
+        size,
+      }),
+      q.matchId === undefined ? countUpcomingMatches(engine.db, now, filter) : Promise.resolve(1),
+    ]);
+    if (!matches) throw notFound(`Match ${q.matchId} not found`);
+    return { matches, asOf, page, size, ...listTotals(total, size) };
+  };
 
   app.get(
     '/recommendations',
@@ -107,18 +117,20 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RecommendationsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const page = q.page ?? 0;
-      const size = q.size ?? 10;
-      const filter = { ...(await matchListFilter(engine.db, q)), status: q.status ?? 'open' };
-      const sort = q.sort ? { by: q.sort, direction: sortDirection(q.sort, q.direction) } : null;
       const now = await engine.now();
-      const [recommendations, summary] = await Promise.all([
-        now ? listRecommendations(engine.db, now, { ...filter, sort, page, size }) : [],
-        recommendationSummary(engine.db, filter, engine.settings.maxOpenExposure),
-      ]);
-      return { recommendations, summary, page, size, ...listTotals(summary.count, size) };
+      return cachedEngineRead(reply, now, `recommendations|${JSON.stringify(q)}`, async () => {
+        const page = q.page ?? 0;
+        const size = q.size ?? 10;
+        const filter = { ...(await matchListFilter(engine.db, q)), status: q.status ?? 'open' };
+        const sort = q.sort ? { by: q.sort, direction: sortDirection(q.sort, q.direction) } : null;
+        const [recommendations, summary] = await Promise.all([
+          now ? listRecommendations(engine.db, now, { ...filter, sort, page, size }) : [],
+          recommendationSummary(engine.db, filter, engine.settings.maxOpenExposure),
+        ]);
+        return { recommendations, summary, page, size, ...listTotals(summary.count, size) };
+      });
     },
   );
 };

@@ -71,6 +71,8 @@ const modelVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         if (error instanceof NoModelDataError) throw conflict(error.message);
         throw error;
+      } finally {
+        app.dataChanges.publish({ kind: 'weights-changed' });
       }
     },
   );

@@ -112,13 +112,16 @@ const predictionReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return match;
   };
 
-  /** Stores the review and its audit entry together, after any publication running now (see the lock). */
-  const review = (
+  /**
+   * Stores the review and its audit entry together, after any publication running now (see the lock); once
+   * committed, clients' kept answers are dropped, so their next read serves the review.
+   */
+  const review = async (
     request: FastifyRequest,
     match: MatchRow,
     change: { action: ReviewAction; probabilities: OneXTwo | null; reason: string },
-  ): Promise<AdminPrediction> =>
-    db.transaction().execute(async (trx) => {
+  ): Promise<AdminPrediction> => {
+    const reviewed = await db.transaction().execute(async (trx) => {
       await lockPredictionPublishing(trx);
       const matchId = Number(match.id);
       const row = await trx
@@ -178,6 +181,9 @@ const predictionReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return toAdminPrediction(match, row, after);
     });
+    app.dataChanges.publish({ kind: 'review-edited' });
+    return reviewed;
+  };
 
   app.get(
     '/admin/predictions',

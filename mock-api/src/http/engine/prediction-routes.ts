@@ -5,6 +5,7 @@ import {
   type FixturesQuery,
   FixturesQuerySchema,
   FixturesRequestSchema,
+  type PredictionsQuery,
   PredictionsQuerySchema,
   PredictionsResponseSchema,
 } from '@oddslab/shared/contract';
@@ -14,7 +15,7 @@ import { listFixtures, listPredictions, modelDiagnostics } from '../../engine/st
 import { readWeights, weightsHash } from '../../engine/store/settings-repository';
 import { requirePackageFunction } from '../auth-hooks';
 import { bearerSecurity, errorResponses } from '../route-schemas';
-import { emptyBodyAsObject } from './engine-routes';
+import { cachedEngineRead, emptyBodyAsObject } from './engine-routes';
 import { listTotals, matchListFilter, sortDirection } from './list-params';
 
 const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,37 +36,45 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PredictionsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const page = q.page ?? 0;
-      const size = q.size ?? 10;
-      const filter = { ...(await matchListFilter(engine.db, q)), onDate: q.date ?? null };
       const now = await engine.now();
-      const asOf = now ? now.slice(0, 10) : null;
-      const [predictions, total] = now
-        ? await Promise.all([
-            listPredictions(engine.db, now, {
-              filter,
-              order: matchOrder(q.sort, sortDirection(q.sort ?? 'date', q.direction)),
-              market: q.market ?? '1X2',
-              page,
-              size,
-            }),
-            countUpcomingMatches(engine.db, now, { ...filter, having: 'served predictions' }),
-          ])
-        : [[], 0];
-      const hash = weightsHash(await readWeights(engine.db));
-      const diagnostics = await modelDiagnostics(engine.db, asOf, hash, engine.models.busy);
-      return { predictions, diagnostics, asOf, page, size, ...listTotals(total, size) };
+      // The diagnostics say "Training" while a step or refit runs.
+      const busy = engine.models.busy;
+      return cachedEngineRead(reply, now, `predictions|${busy}|${JSON.stringify(q)}`, () =>
+        servedPredictions(q, now, busy),
+      );
     },
   );
 
+  /** The predictions a query asks for at the clock's instant `now`, with the model diagnostics. */
+  const servedPredictions = async (q: PredictionsQuery, now: string | null, busy: boolean) => {
+    const page = q.page ?? 0;
+    const size = q.size ?? 10;
+    const filter = { ...(await matchListFilter(engine.db, q)), onDate: q.date ?? null };
+    const asOf = now ? now.slice(0, 10) : null;
+    const [predictions, total] = now
+      ? await Promise.all([
+          listPredictions(engine.db, now, {
+            filter,
+            order: matchOrder(q.sort, sortDirection(q.sort ?? 'date', q.direction)),
+            market: q.market ?? '1X2',
+            page,
+            size,
+          }),
+          countUpcomingMatches(engine.db, now, { ...filter, having: 'served predictions' }),
+        ])
+      : [[], 0];
+    const hash = weightsHash(await readWeights(engine.db));
+    const diagnostics = await modelDiagnostics(engine.db, asOf, hash, busy);
+    return { predictions, diagnostics, asOf, page, size, ...listTotals(total, size) };
+  };
+
   /** Fixtures narrowed and sorted as asked, with the count of every fixture the filters match. */
-  const fixtures = async (q: FixturesQuery) => {
+  const fixtures = async (q: FixturesQuery, now: string | null) => {
     const page = q.page ?? 0;
     const size = q.size ?? 10;
     const filter = { ...(await matchListFilter(engine.db, q)), fromDate: q.matchDate ?? null };
-    const now = await engine.now();
     if (!now) return { content: [], total: 0, page, size };
     const [content, total] = await Promise.all([
       listFixtures(engine.db, now, {
@@ -94,7 +103,12 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: FixturesQuerySchema,
       },
     },
-    async (request) => (await fixtures(request.query)).content,
+    async (request, reply) => {
+      const now = await engine.now();
+      return cachedEngineRead(reply, now, `fixtures|${JSON.stringify(request.query)}`, async () => {
+        return (await fixtures(request.query, now)).content;
+      });
+    },
   );
 
   app.get(
@@ -111,9 +125,12 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FixturePageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { content, total, page, size } = await fixtures(request.query);
-      return { content, page, size, ...listTotals(total, size) };
+    async (request, reply) => {
+      const now = await engine.now();
+      return cachedEngineRead(reply, now, `fixtures page|${JSON.stringify(request.query)}`, async () => {
+        const { content, total, page, size } = await fixtures(request.query, now);
+        return { content, page, size, ...listTotals(total, size) };
+      });
     },
   );
 
@@ -128,7 +145,12 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: FixturesRequestSchema,
       },
     },
-    async (request) => (await fixtures(request.body)).content,
+    async (request, reply) => {
+      const now = await engine.now();
+      return cachedEngineRead(reply, now, `fixtures|${JSON.stringify(request.body)}`, async () => {
+        return (await fixtures(request.body, now)).content;
+      });
+    },
   );
 };
 

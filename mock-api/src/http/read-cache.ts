@@ -1,0 +1,137 @@
+import type { FastifyReply } from 'fastify';
+import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import { addDays, dateOf } from '../engine/store/dates';
+import type { EngineDb } from '../engine/store/engine-tables';
+import type { DataChange, DataChangeKind, DataChanges } from '../jobs/data-changes';
+
+/**
+ * The reads every visitor and subscriber makes, computed once per state of the data and served from memory as the
+ * JSON bytes sent (kept encoded: turning the same text into UTF-8 for every request was a tenth of a read's time). Answers live in scopes that changes drop as a whole: the engine's reads (clock, feed, fits,
+ * weights, reviews) and the articles.
+ */
+export type ReadScope = 'engine' | 'articles';
+
+const SCOPE_OF: Record<DataChangeKind, ReadScope> = {
+  'as-of-moved': 'engine',
+  'weights-changed': 'engine',
+  'ingestion-finished': 'engine',
+  'review-edited': 'engine',
+  'articles-edited': 'articles',
+};
+
+/** The default bound: bytes of JSON plus the characters of the keys. */
+export const READ_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A bounded LRU (lru-cache, sized by the bytes it holds) rather than a Map: keys come from query strings (filters,
+ * team searches, pages), so their number has no limit of its own, and one answer (the track record) is far larger
+ * than another (one article).
+ */
+export class ReadCache {
+  private readonly answers: LRUCache<string, Buffer>;
+  /** Answers being computed, so that concurrent first readers share one computation. */
+  private readonly pending = new Map<string, Promise<Buffer>>();
+  private readonly generations: Record<ReadScope, number> = { engine: 0, articles: 0 };
+
+  constructor(changes: DataChanges, maxBytes = READ_CACHE_MAX_BYTES) {
+    this.answers = new LRUCache({ maxSize: maxBytes, sizeCalculation: (bytes, key) => bytes.length + key.length });
+    changes.subscribe((change) => this.drop(change));
+  }
+
+  /**
+   * The answer to `key` at the scope's current state of the data: kept, or computed by `compute` once however many
+   * ask at the same time. A computation still running when a change arrives is handed to those already waiting
+   * but never kept; a failed one (an error answer) is never kept.
+   */
+  answer(scope: ReadScope, key: string, compute: () => Promise<Buffer>): Promise<Buffer> {
+    const entry = `${scope}\u0000${this.generations[scope]}\u0000${key}`;
+    const kept = this.answers.get(entry);
+    if (kept !== undefined) return Promise.resolve(kept);
+    const running = this.pending.get(entry);
+    if (running) return running;
+    const computing = Promise.resolve()
+      .then(compute)
+      .then((text) => {
+        if (this.pending.get(entry) === computing) this.answers.set(entry, text);
+        return text;
+      })
+      .finally(() => {
+        if (this.pending.get(entry) === computing) this.pending.delete(entry);
+      });
+    this.pending.set(entry, computing);
+    return computing;
+  }
+
+  /**
+   * Answers a request with the kept JSON text of `key`, or with `compute`'s result serialized by the route's own
+   * response schema (so the text is exactly what the route would send) and kept.
+   */
+  async send(
+    reply: FastifyReply,
+    scope: ReadScope,
+    key: string,
+    compute: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
+    // The routes' serializers are the JSON ones compiled from their response schemas: they return text.
+    const bytes = await this.answer(scope, key, async () => Buffer.from(reply.serialize(await compute()) as string));
+    // Bytes are sent as they are (Fastify serializes objects only).
+    return reply.type('application/json; charset=utf-8').send(bytes);
+  }
+
+  /** How many answers are kept (for tests and diagnostics). */
+  get size(): number {
+    return this.answers.size;
+  }
+
+  private drop(change: DataChange): void {
+    const scope = SCOPE_OF[change.kind];
+    if (!scope) return;
+    this.generations[scope]++;
+    const prefix = `${scope}\u0000`;
+    for (const entry of [...this.pending.keys()]) if (entry.startsWith(prefix)) this.pending.delete(entry);
+    for (const entry of [...this.answers.keys()]) if (entry.startsWith(prefix)) this.answers.delete(entry);
+  }
+}
+
+/**
+ * The part of the engine's clock its reads depend on. The replay clock moves every second, but between two of the
+ * data's events an answer only changes when a match kicks off (it stops being upcoming: results, statistics and
+ * closing prices may show) or the day changes (the as-of date, and matches without a kick-off time): everything
+ * else the clock brings (reveals, settlements, refits) arrives as a change on the bus. So the clock's instant is
+ * reduced to the span it lies in, from the last such boundary to the next.
+ */
+export class ClockSpans {
+  private known: { from: string; until: string; key: string } | null = null;
+  private changes = 0;
+
+  constructor(
+    private readonly db: EngineDb,
+    changes: DataChanges,
+  ) {
+    changes.subscribe((change) => {
+      if (SCOPE_OF[change.kind] !== 'engine') return;
+      this.changes++;
+      this.known = null;
+    });
+  }
+
+  /** A key naming the span `now` lies in (null: no data yet). */
+  async spanOf(now: string | null): Promise<string> {
+    if (now === null) return 'no data';
+    const known = this.known;
+    if (known && now >= known.from && now < known.until) return known.key;
+    const seen = this.changes;
+    const row = await this.db
+      .selectFrom('matches')
+      .select(sql<string | null>`min(kickoff_at)`.as('next'))
+      .where('kickoff_at', '>', now)
+      .executeTakeFirst();
+    const nextDay = `${addDays(dateOf(now), 1)}T00:00:00.000Z`;
+    const until = row?.next && row.next < nextDay ? row.next : nextDay;
+    const key = `${dateOf(now)}<${until}`;
+    // A change while the query ran may have revealed an earlier kick-off: then the span is asked again next time.
+    if (seen === this.changes) this.known = { from: now, until, key };
+    return key;
+  }
+}

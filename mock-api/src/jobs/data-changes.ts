@@ -1,0 +1,53 @@
+/**
+ * "The data changed": every write that changes what the shared reads answer publishes here, and whatever keeps
+ * answers computed from the data (the read cache) subscribes. Changes are plain JSON, so an implementation that
+ * carries them between API processes (PostgreSQL LISTEN/NOTIFY) can stand in for the in-process one below.
+ */
+
+/**
+ * What moved: the clock revealed, settled or refitted something (or a replay started or ended); the algorithm
+ * weights, the live model version or the fits serving them changed (a refit on request); an ingestion run brought
+ * new feed rows; an analyst reviewed a prediction; an article was written.
+ */
+export type DataChangeKind =
+  | 'as-of-moved'
+  | 'weights-changed'
+  | 'ingestion-finished'
+  | 'review-edited'
+  | 'articles-edited';
+
+export interface DataChange {
+  kind: DataChangeKind;
+}
+
+export type DataChangeListener = (change: DataChange) => void;
+
+export interface DataChanges {
+  /** Tells every subscriber (in this process at once, before publish returns; elsewhere as soon as it can). */
+  publish(change: DataChange): void;
+  /** Calls `listener` for every change from now on, whichever process published it; returns the unsubscribe. */
+  subscribe(listener: DataChangeListener): () => void;
+}
+
+/** The single-process bus: listeners run synchronously, so a write's next read already sees the change. */
+export class InProcessDataChanges implements DataChanges {
+  private readonly listeners = new Set<DataChangeListener>();
+
+  constructor(private readonly onListenerError: (error: unknown) => void = () => undefined) {}
+
+  publish(change: DataChange): void {
+    for (const listener of this.listeners) {
+      // One failing subscriber must not keep the change from the others (a stale cache would outlive it).
+      try {
+        listener(change);
+      } catch (error) {
+        this.onListenerError(error);
+      }
+    }
+  }
+
+  subscribe(listener: DataChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
