@@ -85,7 +85,8 @@ test('an admin monitors the pipeline, updates the algorithm weights and opens th
   await generate.getByRole('button', { name: 'Generate' }).click();
   const backtests = page.getByRole('table', { name: 'Backtesting Reports' });
   const newest = backtests.getByRole('row').nth(1);
-  await expect(newest).toContainText('E0 · 2023-24');
+  // Leagues by name, never by the data files' codes.
+  await expect(newest).toContainText('Premier League · 2023-24');
   await expect(newest).toContainText(/0\.\d{4}/, { timeout: 120_000 });
   await newest.getByRole('button', { name: /View backtest/ }).click();
   const detail = page.getByRole('dialog', { name: /Backtest #\d+/ });

@@ -1,4 +1,5 @@
 // Real names for the codes and short names of the football data: one mapping for the API (which serves team names
 // already spelt out) and the pages (which spell out bookmaker codes). Plain values, no schema library.
 export { bookmakerName, NAMED_BOOKMAKER_CODES } from './bookmakers';
+export { dataFileName, leagueName, leagueNames } from './leagues';
 export { foldForSearch, teamDisplayName, teamMatchesSearch } from './teams';
