@@ -38,7 +38,8 @@ test('an admin monitors the pipeline, updates the algorithm weights and opens th
 
   await menu.getByRole('link', { name: 'Configuration' }).click();
   const recentForm = page.getByRole('slider', { name: 'Recent Form' });
-  await expect(recentForm).toBeVisible();
+  // Drawn disabled at its final size until the saved weights are in.
+  await expect(recentForm).toBeEnabled();
   const before = Number(await recentForm.inputValue());
   await recentForm.focus();
   await page.keyboard.press(before < 100 ? 'ArrowRight' : 'ArrowLeft');
