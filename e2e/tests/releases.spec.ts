@@ -60,7 +60,7 @@ async function adminPageIn(browser: Browser) {
 
 /** The console's footer names the release that is running. */
 async function expectConsoleRelease(page: Page, version: string) {
-  await page.goto(`${site.baseUrl}/admin/dashboard`);
+  await page.goto(`${site.baseUrl}/admin`);
   await expect(page.getByText(new RegExp(`Console ${version.replaceAll('.', '\\.')}$`))).toBeVisible({
     timeout: 20_000,
   });
@@ -138,7 +138,7 @@ test('a release that needs another major of shared is never mounted: the newest 
   );
 
   // A QA override to it is refused the same way, in the browser.
-  await page.goto(`${site.baseUrl}/admin/dashboard?remote.mfe_admin=/remotes/mfe-admin/1.0.2/mf-manifest.json`);
+  await page.goto(`${site.baseUrl}/admin?remote.mfe_admin=/remotes/mfe-admin/1.0.2/mf-manifest.json`);
   await expect(page.getByRole('region', { name: 'Remote overrides' })).toContainText(
     'mfe_admin 1.0.2 needs @oddslab/shared ^2.0.0, but this site provides',
   );

@@ -11,6 +11,7 @@ import semver from 'semver';
 import {
   chooseLive,
   incompatibilityOf,
+  parseRoutes,
   parseSingletonExports,
   readLivePointer,
   readRelease,
@@ -42,7 +43,13 @@ export function readRemotesJsonFile(file) {
 }
 
 /** What a page preloads (and pre-renders) for a remote that is elsewhere, unreadable, or not on its route. */
-export const noRemoteAssets = Object.freeze({ manifest: null, scripts: [], sharedKeys: [], prerendered: null });
+export const noRemoteAssets = Object.freeze({
+  manifest: null,
+  scripts: [],
+  sharedKeys: [],
+  prerendered: null,
+  routes: null,
+});
 
 /** A page's entry of a build's prerender.json, or null when it is missing or malformed. */
 function prerenderedPage(value) {
@@ -163,9 +170,10 @@ export function createLiveRemotes({ root, shellDist = join(root, 'shell', 'dist'
    * What loading `moduleId` (e.g. `mfe_public/Home`) fetches from the live build: its manifest, its remoteEntry.js
    * and the chunks of the exposed module itself (not its lazy parts), and which shared modules that module uses
    * (chunk-plan.json beside the manifest); and the page's first paint, when the build pre-rendered it
-   * (prerender.json). Empty when the build is not on this server or its manifest is unreadable.
+   * (prerender.json); and the pages the module draws below its mount (release.json `routes`, null when the build
+   * does not list them). Empty when the build is not on this server or its manifest is unreadable.
    * @returns {{ manifest: string | null, scripts: string[], sharedKeys: string[],
-   *   prerendered: { html: string, styles: string } | null }}
+   *   prerendered: { html: string, styles: string } | null, routes: string[] | null }}
    */
   function assetsFor(moduleId, liveLocations) {
     const slash = moduleId.indexOf('/');
@@ -185,6 +193,7 @@ export function createLiveRemotes({ root, shellDist = join(root, 'shell', 'dist'
       ],
       sharedKeys: readJson(join(dirname(file), 'chunk-plan.json'))?.exposes?.[exposedName] ?? [],
       prerendered: prerenderedPage(readJson(join(dirname(file), 'prerender.json'))?.[exposedName]),
+      routes: parseRoutes(readJson(join(dirname(file), 'release.json'))?.routes)?.[exposedName] ?? null,
     };
   }
 

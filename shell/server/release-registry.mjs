@@ -28,15 +28,28 @@ export function parseSingletonExports(value) {
 }
 
 /**
+ * A remote build's `routes`: per exposed module that draws several pages below the shell's mount, their paths
+ * relative to it ('' the index, `:param` one segment). Null when absent or malformed: a build from before releases
+ * carried them, whose pages the server cannot tell from unknown addresses.
+ * @returns {Record<string, string[]> | null}
+ */
+export function parseRoutes(value) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const entries = Object.entries(value);
+  const valid = entries.every(([, paths]) => Array.isArray(paths) && paths.every((path) => typeof path === 'string'));
+  return valid ? Object.fromEntries(entries) : null;
+}
+
+/**
  * Parses a release.json body; null when it does not describe a release (missing fields, bad version or range), so
  * a damaged folder is skipped rather than served.
  * @returns {{ remote: string, dir: string, version: string, commit: string | null, builtAt: string,
- *   sharedRange: string, singletons: Record<string, string>, singletonExports: Record<string, string[]> | null }
- *   | null}
+ *   sharedRange: string, singletons: Record<string, string>, singletonExports: Record<string, string[]> | null,
+ *   routes: Record<string, string[]> | null } | null}
  */
 export function parseReleaseInfo(body) {
   if (typeof body !== 'object' || body === null) return null;
-  const { remote, dir, version, commit, builtAt, sharedRange, singletons, singletonExports } = body;
+  const { remote, dir, version, commit, builtAt, sharedRange, singletons, singletonExports, routes } = body;
   if (typeof remote !== 'string' || typeof dir !== 'string') return null;
   if (typeof version !== 'string' || semver.valid(version) !== version) return null;
   if (typeof sharedRange !== 'string' || semver.validRange(sharedRange) === null) return null;
@@ -50,6 +63,7 @@ export function parseReleaseInfo(body) {
     sharedRange,
     singletons: typeof singletons === 'object' && singletons !== null ? singletons : {},
     singletonExports: parseSingletonExports(singletonExports),
+    routes: parseRoutes(routes),
   };
 }
 

@@ -8,6 +8,8 @@ import {
   discardStaging,
   incompatibilityOf,
   missingSingletonExports,
+  parseReleaseInfo,
+  parseRoutes,
   publishRelease,
   readLivePointer,
   registryReleases,
@@ -217,5 +219,27 @@ describe('chooseLive', () => {
     const none = chooseLive({ releases, pointer: '1.1.0', defaultVersion: null, shell: shellWith('3.0.0') });
     assert.equal(none.live, null);
     assert.match(none.notice, /no compatible release is available/);
+  });
+});
+
+describe('routes of a release', () => {
+  const body = {
+    remote: 'mfe_admin',
+    dir: 'mfe-admin',
+    version: '1.3.0',
+    builtAt: '2026-11-25T10:00:00.000Z',
+    sharedRange: '^1.0.0',
+  };
+
+  test("a remote's page list per exposed module is read from its release.json", () => {
+    const routes = { Console: ['', 'packages', 'fixtures/:matchId'] };
+    assert.deepEqual(parseReleaseInfo({ ...body, routes }).routes, routes);
+  });
+
+  test('a release without a list, or with a malformed one, has none (its pages cannot be told apart)', () => {
+    assert.equal(parseReleaseInfo(body).routes, null);
+    assert.equal(parseRoutes({ Console: 'packages' }), null);
+    assert.equal(parseRoutes({ Console: ['packages', 7] }), null);
+    assert.equal(parseRoutes(['packages']), null);
   });
 });

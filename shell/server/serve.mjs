@@ -19,7 +19,15 @@ import {
 import { createLiveRemotes, noRemoteAssets, readRemotesJsonFile } from './live-remotes.mjs';
 import { defaultReleasesDir } from './release-registry.mjs';
 import { createSecurityHeaders } from './security-headers.mjs';
-import { fillPage, matchRoute, preloadLinks, readRouteTable, readShellChunkPlan, routeScripts } from './site-pages.mjs';
+import {
+  fillPage,
+  isPageOfRoute,
+  matchRoute,
+  preloadLinks,
+  readRouteTable,
+  readShellChunkPlan,
+  routeScripts,
+} from './site-pages.mjs';
 
 const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(shellDir, '..');
@@ -332,12 +340,13 @@ export async function createServer(options = {}) {
   const sendPage = (request, reply) => {
     const pathname = request.url.split('?')[0];
     const route = matchRoute(routes, pathname);
-    // A development build has no route table: every address is left to the app there.
-    const unknown = !route && routes.length > 0;
     const catalog = liveRemotes.catalog();
     const locations = liveLocations(catalog);
     request.pageLocations = locations;
     const remote = route?.module && locations ? liveRemotes.assetsFor(route.module, locations) : noRemoteAssets;
+    // A development build has no route table: every address is left to the app there. Below a remote's mount
+    // (/admin/*) the live release's own page list decides; the remote still draws its area's not-found page.
+    const unknown = routes.length > 0 && (!route || !isPageOfRoute(route, pathname, remote.routes));
     const template = route?.template ? join(shellDist, route.template) : indexHtml;
     const page = readFileSync(template, 'utf8');
     const html = fillPage(unknown ? notFoundPage(page) : page, {

@@ -19,8 +19,14 @@ const shellReleaseInfo = {
   sharedVersion: '1.4.0',
 };
 
+/** The pages the fake portal and console list below their mounts (release.json `routes`). */
+const remoteRoutes = {
+  'mfe-client': { Portal: ['', 'settings'] },
+  'mfe-admin': { Console: ['', 'packages', 'fixtures/:matchId'] },
+};
+
 /** What a remote's build writes beside its manifest (tooling/webpack/create-config.cjs). */
-function remoteReleaseInfo(dir, version, sharedRange = '^1.0.0') {
+function remoteReleaseInfo(dir, version, sharedRange = '^1.0.0', routes = remoteRoutes[dir]) {
   return {
     remote: `mfe_${dir.slice(4)}`,
     dir,
@@ -29,6 +35,7 @@ function remoteReleaseInfo(dir, version, sharedRange = '^1.0.0') {
     builtAt: '2026-11-25T10:00:00.000Z',
     sharedRange,
     singletons: { react: '19.3.1' },
+    ...(routes ? { routes } : {}),
   };
 }
 
@@ -271,6 +278,38 @@ describe('shell production server', () => {
     }
   });
 
+  test("below the portal's and the console's mounts, only the pages the live release lists are pages", async () => {
+    for (const url of [
+      '/admin',
+      '/admin/',
+      '/admin/packages',
+      '/admin/Packages/',
+      '/admin/fixtures/12',
+      '/client/settings?tab=2',
+    ]) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 200, url);
+      assert.doesNotMatch(response.body, /Page not found/, url);
+    }
+    for (const url of [
+      '/admin/nope',
+      '/admin/nope.',
+      '/admin/fixtures',
+      '/admin/fixtures/12/more',
+      '/client/nope',
+      '/client/settings/x',
+    ]) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 404, url);
+      assert.match(response.body, /<title>Page not found · OddsLab<\/title>/, url);
+      // The remote still loads: it draws its area's not-found page inside its own frame.
+      assert.ok(
+        preloadsOf(response.body).some((hint) => hint.includes(`/remotes/mfe-${url.split('/')[1]}/`)),
+        url,
+      );
+    }
+  });
+
   test('page templates are never served as files, only filled in', async () => {
     for (const url of ['/pages/news-room.html', '/index.html']) {
       assert.equal((await app.inject({ url })).statusCode, 404, url);
@@ -495,6 +534,41 @@ describe('shell production server options', () => {
 
       // The pointers and staging folders are not served.
       assert.equal((await app.inject({ url: '/remotes/mfe-admin/live.json' })).statusCode, 404);
+    } finally {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test("a remote's page list travels with its release: a new page answers 200 once its release is live", async () => {
+    const root = makeSite();
+    const releases = join(root, 'releases');
+    const publish = (version, routes) => {
+      const folder = join(releases, 'mfe-admin', version);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(
+        join(folder, 'mf-manifest.json'),
+        JSON.stringify({ id: `released-${version}`, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+      );
+      writeFileSync(
+        join(folder, 'release.json'),
+        JSON.stringify(remoteReleaseInfo('mfe-admin', version, '^1.0.0', routes)),
+      );
+    };
+    publish('1.3.1', { Console: ['', 'packages', 'reports'] });
+    // A release from before releases listed their pages: every address below the mount is left to it.
+    publish('1.3.2', null);
+    const app = await createServer({ root, releasesDir: releases });
+    const status = async (url) => (await app.inject({ url })).statusCode;
+    try {
+      assert.equal(await status('/admin/reports'), 404);
+      writeLivePointer(releases, 'mfe-admin', '1.3.1');
+      assert.equal(await status('/admin/reports'), 200);
+      assert.equal(await status('/admin/fixtures/12'), 404);
+      writeLivePointer(releases, 'mfe-admin', '1.3.2');
+      assert.equal(await status('/admin/anything/at/all'), 200);
+      // The portal's list is its own release's: untouched by the console's.
+      assert.equal(await status('/client/nope'), 404);
     } finally {
       await app.close();
       rmSync(root, { recursive: true, force: true });

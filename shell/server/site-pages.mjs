@@ -37,6 +37,23 @@ export function matchRoute(routes, pathname) {
 }
 
 /**
+ * Whether `pathname`, matched by the shell's `route`, is a page: always for a route of its own, and below the mount
+ * of a remote that draws several pages (`/admin/*`) only when it is one of `subRoutes`, the paths the live release
+ * lists relative to the mount ('' its index, `:param` one segment; compared ignoring case, as the remote's router
+ * does). Without a list (a remote hosted elsewhere, or released before releases carried one) every address below
+ * the mount is left to the remote.
+ * @param {{ path: string }} route
+ * @param {string} pathname
+ * @param {string[] | null} subRoutes
+ */
+export function isPageOfRoute(route, pathname, subRoutes) {
+  if (!route.path.endsWith('/*') || !Array.isArray(subRoutes)) return true;
+  const mount = route.path.slice(0, -2).toLowerCase();
+  const pages = subRoutes.map((path) => ({ path: path === '' ? mount : `${mount}/${path.toLowerCase()}` }));
+  return matchRoute(pages, pathname.toLowerCase()) !== null;
+}
+
+/**
  * What the shell build planned (chunk-plan.json, see ChunkPlanPlugin in tooling/webpack/create-config.cjs): the
  * scripts it runs at start-up besides main.js, which main.js would otherwise request only once it has run, and the
  * scripts of each shared module it provides, by share key.

@@ -339,11 +339,14 @@ function currentCommit() {
  */
 class ReleaseInfoPlugin {
   /**
-   * @param {{ role: 'host' | 'remote', name: string, dirname: string, surface: SharedSurfacePlugin | null }} options
+   * @param {{ role: 'host' | 'remote', name: string, dirname: string, surface: SharedSurfacePlugin | null,
+   *   routes?: Record<string, string[]> }} options
    *   surface: in a production build, what the host provides of the tree-shaken singletons / what a remote uses
+   *   routes: a remote's pages per exposed module that draws several (see createRemoteConfig)
    */
-  constructor({ role, name, dirname, surface }) {
+  constructor({ role, name, dirname, surface, routes = {} }) {
     this.role = role;
+    this.routes = routes;
     this.name = name;
     this.dirname = dirname;
     this.surface = surface;
@@ -371,7 +374,13 @@ class ReleaseInfoPlugin {
           const info =
             this.role === 'host'
               ? { name: this.name, ...build, sharedVersion }
-              : { remote: this.name, dir: path.basename(this.dirname), ...build, sharedRange: `^${sharedVersion}` };
+              : {
+                  remote: this.name,
+                  dir: path.basename(this.dirname),
+                  ...build,
+                  sharedRange: `^${sharedVersion}`,
+                  ...(Object.keys(this.routes).length > 0 ? { routes: this.routes } : {}),
+                };
           if (this.surface) {
             info.singletonExports = this.role === 'host' ? this.surface.provided : this.surface.used;
           }
@@ -624,8 +633,11 @@ function oneFederationRuntime(dirname) {
  * `src/index.ts` is a standalone entry for working on the remote alone in development.
  * `prerender` lists the exposed pages whose first paint the build renders to HTML (see PrerenderPlugin): pages that
  * render the same wherever they are opened (no route parameter, no one-time link token).
+ * `routes`: per exposed module that draws several pages below the address the shell mounts it at (`Console` at
+ * /admin/*), the route paths relative to that mount ('' its index, `:param` a segment). They go into release.json,
+ * so that the site server answers every other address there with 404 for whichever release is live.
  */
-function createRemoteConfig({ name, dirname, exposes, devPort, prerender = [] }) {
+function createRemoteConfig({ name, dirname, exposes, devPort, prerender = [], routes = {} }) {
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Remote name must be a valid identifier: ${name}`);
   return (_env, argv) => {
     const mode = modeOf(argv);
@@ -649,7 +661,7 @@ function createRemoteConfig({ name, dirname, exposes, devPort, prerender = [] })
       },
       extraPlugins: [
         new ChunkPlanPlugin('remote'),
-        new ReleaseInfoPlugin({ role: 'remote', name, dirname, surface }),
+        new ReleaseInfoPlugin({ role: 'remote', name, dirname, surface, routes }),
         ...(surface ? [surface] : []),
         ...(mode === 'production' && prerender.length > 0
           ? [new PrerenderPlugin({ dirname, exposes, pages: prerender })]

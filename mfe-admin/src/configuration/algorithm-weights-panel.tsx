@@ -6,10 +6,9 @@ import {
 } from '@oddslab/shared/api';
 import type { AlgorithmWeights } from '@oddslab/shared/contract';
 import { notify } from '@oddslab/shared/notify';
-import { Button, Card, CardTitle, ConfirmDialog, FormError } from '@oddslab/shared/ui';
+import { Button, Card, CardTitle, ConfirmDialog, ErrorState, FormError, VisuallyHidden } from '@oddslab/shared/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { QueryStates } from '../console/query-states';
 
 const WEIGHTS_UPDATED_MESSAGE = 'Algorithm weights updated successfully';
 
@@ -67,7 +66,11 @@ const DEFAULTS_IN_WORDS = WEIGHT_FIELDS.map(({ key, label }) => `${label} ${DEFA
   ', ',
 );
 
-function WeightsForm({ saved }: { saved: AlgorithmWeights }) {
+/**
+ * The sliders and their actions. `loading`: the saved weights are on their way; the form is drawn disabled at its
+ * final size (values not shown yet), so nothing below it moves when they arrive.
+ */
+function WeightsForm({ saved, loading = false }: { saved: AlgorithmWeights; loading?: boolean }) {
   const idPrefix = useId();
   const [draft, setDraft] = useState(saved);
   const [updated, setUpdated] = useState(false);
@@ -104,15 +107,18 @@ function WeightsForm({ saved }: { saved: AlgorithmWeights }) {
   };
 
   return (
-    <Form onSubmit={submit} aria-busy={isLoading}>
-      <div aria-live="polite">{updated && <SuccessBanner>{WEIGHTS_UPDATED_MESSAGE}</SuccessBanner>}</div>
+    <Form onSubmit={submit} aria-busy={isLoading || loading}>
+      <div aria-live="polite">
+        {updated && <SuccessBanner>{WEIGHTS_UPDATED_MESSAGE}</SuccessBanner>}
+        {loading && <VisuallyHidden>Loading algorithm weights...</VisuallyHidden>}
+      </div>
       {WEIGHT_FIELDS.map(({ key, label, hint }) => {
         const id = `${idPrefix}-${key}`;
         return (
           <Slider key={key}>
             <label htmlFor={id}>{label}</label>
             <output htmlFor={id} aria-hidden="true">
-              {draft[key]}
+              {loading ? '…' : draft[key]}
             </output>
             <input
               id={id}
@@ -121,6 +127,7 @@ function WeightsForm({ saved }: { saved: AlgorithmWeights }) {
               max={100}
               step={1}
               value={draft[key]}
+              disabled={loading}
               aria-describedby={`${id}-hint ${id}-default`}
               onChange={(event) => {
                 setUpdated(false);
@@ -130,20 +137,20 @@ function WeightsForm({ saved }: { saved: AlgorithmWeights }) {
             <small id={`${id}-hint`}>{hint}</small>
             <small id={`${id}-default`}>
               Default {DEFAULT_ALGORITHM_WEIGHTS[key]}
-              {draft[key] === DEFAULT_ALGORITHM_WEIGHTS[key] ? ' (current)' : ''}
+              {!loading && draft[key] === DEFAULT_ALGORITHM_WEIGHTS[key] ? ' (current)' : ''}
             </small>
           </Slider>
         );
       })}
       <FormError message={error} />
       <Actions>
-        <Button type="submit" disabled={isLoading || sameWeights(draft, saved)}>
+        <Button type="submit" disabled={loading || isLoading || sameWeights(draft, saved)}>
           {isLoading ? 'Updating...' : 'Update'}
         </Button>
         <Button
           variant="secondary"
           onClick={() => setConfirmingReset(true)}
-          disabled={isLoading || sameWeights(saved, DEFAULT_ALGORITHM_WEIGHTS)}
+          disabled={loading || isLoading || sameWeights(saved, DEFAULT_ALGORITHM_WEIGHTS)}
         >
           Reset to defaults
         </Button>
@@ -168,16 +175,15 @@ export function AlgorithmWeightsPanel() {
   return (
     <Card aria-labelledby="algorithm-weights-title">
       <CardTitle id="algorithm-weights-title">Algorithm Weights</CardTitle>
-      <QueryStates
-        subject="algorithm weights"
-        data={data}
-        error={error}
-        isLoading={isLoading}
-        onRetry={refetch}
-        loadingHeight="410px"
-      >
-        {(saved) => <WeightsForm saved={saved} />}
-      </QueryStates>
+      {data === undefined && !isLoading ? (
+        <ErrorState
+          message={`Failed to load algorithm weights: ${normalizeApiError(error).message}`}
+          onRetry={refetch}
+        />
+      ) : (
+        // One form from the first paint on: drawn disabled while the saved weights load, then filled in.
+        <WeightsForm saved={data ?? DEFAULT_ALGORITHM_WEIGHTS} loading={data === undefined} />
+      )}
     </Card>
   );
 }

@@ -30,6 +30,12 @@ function renderPage() {
   });
 }
 
+/** A weight's slider once the saved weights are in (until then the form is drawn disabled). */
+async function loadedSlider(name: string) {
+  await waitFor(() => expect(screen.getByRole('slider', { name })).toBeEnabled());
+  return screen.getByRole('slider', { name });
+}
+
 describe('configuration', () => {
   it('shows four labelled 0-100 sliders with their values and sends the moved weights', async () => {
     const server = mockFetch({
@@ -40,7 +46,9 @@ describe('configuration', () => {
     });
     const { user } = renderPage();
     expect(screen.getByText('Loading algorithm weights...')).toBeInTheDocument();
-    const attack = await screen.findByRole('slider', { name: 'Attack Strength (xG)' });
+    // While loading, the sliders are drawn disabled at their final size.
+    expect(screen.getByRole('slider', { name: 'Attack Strength (xG)' })).toBeDisabled();
+    const attack = await loadedSlider('Attack Strength (xG)');
     expect(attack).toHaveAttribute('min', '0');
     expect(attack).toHaveAttribute('max', '100');
     expect(attack).toHaveAttribute('step', '1');
@@ -71,7 +79,7 @@ describe('configuration', () => {
       'GET /api/as-of': { body: clockOn('2025-02-01') },
     });
     const { user } = renderPage();
-    const home = await screen.findByRole('slider', { name: 'Home Advantage' });
+    const home = await loadedSlider('Home Advantage');
     fireEvent.change(home, { target: { value: '90' } });
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(
@@ -91,7 +99,7 @@ describe('configuration', () => {
     expect(await screen.findByText(/^Failed to load algorithm weights:/)).toBeInTheDocument();
     server.set({ 'GET /api/admin/algorithm-weights': { body: WEIGHTS } });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('slider', { name: 'Recent Form' })).toHaveValue('50');
+    expect(await loadedSlider('Recent Form')).toHaveValue('50');
   });
 
   it('moves the as-of clock forward after confirmation and reports what settled', async () => {
@@ -208,7 +216,7 @@ describe('configuration', () => {
       'GET /api/as-of': { body: clockOn('2025-02-01') },
     });
     const { user } = renderPage();
-    const recentForm = await screen.findByRole('slider', { name: 'Recent Form' });
+    const recentForm = await loadedSlider('Recent Form');
     expect(recentForm).toHaveValue('82');
     expect(recentForm).toHaveAccessibleDescription('How strongly the last results adjust the ratings. Default 50');
     expect(screen.getByRole('slider', { name: 'Attack Strength (xG)' })).toHaveAccessibleDescription(

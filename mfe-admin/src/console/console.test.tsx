@@ -1,6 +1,7 @@
 import { buildAdmin, buildClock, mockFetch, renderSignedInArea, setViewportWidth } from '@oddslab/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { Console } from './console';
+import { Console, consolePages } from './console';
+import consoleRoutes from './console-routes.json';
 
 const renderConsole = (route: string) =>
   renderSignedInArea(<Console />, { route, path: '/admin/*', user: buildAdmin() });
@@ -105,5 +106,18 @@ describe('console layout', () => {
     expect(screen.getByRole('navigation', { name: 'Admin console' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Admin console' })).not.toBeInTheDocument();
+  });
+});
+
+describe('console routes', () => {
+  it('has a page for every path its release lists, and lists every page it has', () => {
+    // The list goes into release.json: the site server answers any other address below /admin with 404.
+    expect(Object.keys(consolePages).sort()).toEqual([...consoleRoutes].sort());
+  });
+
+  it("shows the console's not-found page for an address it does not list", () => {
+    mockFetch({});
+    renderConsole('/admin/nope');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });

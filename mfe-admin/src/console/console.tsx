@@ -1,4 +1,5 @@
 import { NotFoundPanel } from '@oddslab/shared/ui';
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AlertsPage } from '../alerts/alerts-page';
 import { ArticleEditorPage } from '../articles/article-editor-page';
@@ -14,6 +15,29 @@ import { ReportsPage } from '../reports/reports-page';
 import { AdminSettingsPage } from '../settings/admin-settings-page';
 import { UsersPage } from '../users/users-page';
 import { ConsoleLayout } from './console-layout';
+import consoleRoutes from './console-routes.json';
+
+/**
+ * Each page by its path below /admin ('' is the index). The paths are listed in console-routes.json, which the build also
+ * writes into the release (release.json `routes`), so that the site server answers every other address below
+ * /admin with HTTP 404 for whichever release is live.
+ */
+export const consolePages: Readonly<Record<string, ReactElement>> = {
+  '': <DashboardPage />,
+  pipeline: <PipelineMonitoringPage />,
+  prediction: <PredictionReviewPage />,
+  fixtures: <AdminFixturesPage />,
+  'fixtures/:matchId': <AdminMatchPage />,
+  configuration: <ConfigurationPage />,
+  reports: <ReportsPage />,
+  alerts: <AlertsPage />,
+  settings: <AdminSettingsPage />,
+  packages: <PackageManagementPage />,
+  users: <UsersPage />,
+  articles: <ArticlesPage />,
+  'articles/new': <ArticleEditorPage />,
+  'articles/:id/edit': <ArticleEditorPage />,
+};
 
 /** Unknown /admin/* paths stay inside the console frame instead of showing a blank page. */
 const NOT_FOUND = (
@@ -29,20 +53,13 @@ export function Console() {
   return (
     <Routes>
       <Route element={<ConsoleLayout />}>
-        <Route index element={<DashboardPage />} />
-        <Route path="pipeline" element={<PipelineMonitoringPage />} />
-        <Route path="prediction" element={<PredictionReviewPage />} />
-        <Route path="fixtures" element={<AdminFixturesPage />} />
-        <Route path="fixtures/:matchId" element={<AdminMatchPage />} />
-        <Route path="configuration" element={<ConfigurationPage />} />
-        <Route path="reports" element={<ReportsPage />} />
-        <Route path="alerts" element={<AlertsPage />} />
-        <Route path="settings" element={<AdminSettingsPage />} />
-        <Route path="packages" element={<PackageManagementPage />} />
-        <Route path="users" element={<UsersPage />} />
-        <Route path="articles" element={<ArticlesPage />} />
-        <Route path="articles/new" element={<ArticleEditorPage />} />
-        <Route path="articles/:id/edit" element={<ArticleEditorPage />} />
+        {consoleRoutes.map((path) =>
+          path === '' ? (
+            <Route key="" index element={consolePages[path]} />
+          ) : (
+            <Route key={path} path={path} element={consolePages[path]} />
+          ),
+        )}
         <Route path="*" element={NOT_FOUND} />
       </Route>
     </Routes>

@@ -142,7 +142,9 @@ describe('admin dashboard', () => {
     });
     const { user } = renderPage();
     const banner = await screen.findByText('Pipeline DAG failed');
-    expect(banner.closest('[role="alert"]')).toHaveTextContent('1 file failed, E0/2024-25.csv: Unreadable file');
+    expect(banner.closest('[role="alert"]')).toHaveTextContent(
+      '1 file failed, Premier League 2024-25: Unreadable file',
+    );
     const accuracy = screen.getByRole('region', { name: 'Prediction Accuracy' });
     expect(await within(accuracy).findByText('Model is refitting')).toBeInTheDocument();
     expect(screen.getByText('Failed to load predictions: Model is refitting')).toBeInTheDocument();

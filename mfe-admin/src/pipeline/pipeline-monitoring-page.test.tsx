@@ -295,10 +295,13 @@ describe('pipeline monitoring', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'View Log of run #9' }));
     const dialog = screen.getByRole('dialog', { name: 'Run #9 log' });
-    expect(await within(dialog).findByText('E0/2024-25.csv: Unknown column layout')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Premier League 2024-25: Unknown column layout')).toBeInTheDocument();
     const rejected = within(dialog).getByRole('table', { name: 'Rejected rows' });
     expect(rejected).toHaveTextContent('Missing home team');
     expect(rejected).toHaveTextContent('17');
+    // Data files by league and season, not by the files' codes.
+    expect(rejected).toHaveTextContent('Premier League 2024-25');
+    expect(rejected).not.toHaveTextContent('E0');
   });
 
   it('forces a full re-ingestion after confirmation, shows its progress and flags a partial outcome', async () => {
@@ -359,7 +362,7 @@ describe('pipeline monitoring', () => {
     // A partial run is no success: an error toast, and the banner once the list reloads.
     expect(
       await screen.findByText(
-        'Pipeline run #2 partly failed: 3 rows rejected, 1 file failed, SP1/2014-15: read failed',
+        'Pipeline run #2 partly failed: 3 rows rejected, 1 file failed, La Liga 2014-15: read failed',
       ),
     ).toBeInTheDocument();
     expect(await screen.findByText('Pipeline DAG partly failed')).toBeInTheDocument();

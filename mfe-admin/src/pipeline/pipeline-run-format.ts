@@ -1,4 +1,5 @@
 import type { PipelineRun } from '@oddslab/shared/contract';
+import { dataFileName } from '@oddslab/shared/names';
 
 export type PipelineRunStatus = PipelineRun['status'];
 
@@ -47,7 +48,7 @@ export function latestRunProblem(runs: readonly PipelineRun[] | undefined): Pipe
 const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
 
 /**
- * What went wrong in a run, e.g. '3 rows rejected, 1 file failed, SP1/2014-15: read failed': the counts, then the
+ * What went wrong in a run, e.g. '3 rows rejected, 1 file failed, La Liga 2014-15: read failed': the counts, then the
  * first error as the log shows it.
  */
 export function describeRunProblems(run: Pick<PipelineRun, 'rowsRejected' | 'errors'>): string {
@@ -56,6 +57,6 @@ export function describeRunProblems(run: Pick<PipelineRun, 'rowsRejected' | 'err
   return [
     ...(run.rowsRejected > 0 ? [`${plural(run.rowsRejected, 'row')} rejected`] : []),
     ...(failedFiles > 0 ? [`${plural(failedFiles, 'file')} failed`] : []),
-    ...(first ? [first.file ? `${first.file}: ${first.message}` : first.message] : []),
+    ...(first ? [first.file ? `${dataFileName(first.file)}: ${first.message}` : first.message] : []),
   ].join(', ');
 }

@@ -1,5 +1,6 @@
 import { normalizeApiError, useGetPipelineRunQuery } from '@oddslab/shared/api';
 import { formatDateTime } from '@oddslab/shared/format';
+import { dataFileName } from '@oddslab/shared/names';
 import { EmptyState, ErrorState, LoadingState, Table, type TableColumn } from '@oddslab/shared/ui';
 import styled from 'styled-components';
 import { formatLatency, pipelineRunName } from './pipeline-run-format';
@@ -8,7 +9,7 @@ import { PipelineStatusBadge } from './pipeline-status-badge';
 type RejectedRow = { file: string; row: number; reason: string };
 
 const REJECTED_COLUMNS: readonly TableColumn<RejectedRow>[] = [
-  { id: 'file', header: 'File', cell: (row) => row.file },
+  { id: 'file', header: 'File', cell: (row) => dataFileName(row.file) },
   { id: 'row', header: 'Row', cell: (row) => row.row, align: 'right' },
   { id: 'reason', header: 'Reason', cell: (row) => row.reason },
 ];
@@ -92,7 +93,7 @@ export function PipelineRunLog({ runId }: { runId: number }) {
       ) : (
         <ErrorList>
           {run.errors.map((item, index) => (
-            <li key={index}>{item.file ? `${item.file}: ${item.message}` : item.message}</li>
+            <li key={index}>{item.file ? `${dataFileName(item.file)}: ${item.message}` : item.message}</li>
           ))}
         </ErrorList>
       )}

@@ -1,6 +1,7 @@
 import { normalizeApiError, useGetBacktestQuery } from '@oddslab/shared/api';
 import type { Backtest } from '@oddslab/shared/contract';
 import { formatPercent } from '@oddslab/shared/format';
+import { leagueNames } from '@oddslab/shared/names';
 import { EmptyState, ErrorState, LoadingState, Table, type TableColumn } from '@oddslab/shared/ui';
 import styled from 'styled-components';
 import { type CalibrationRow, calibrationRows } from './backtest-calibration';
@@ -60,7 +61,7 @@ export function BacktestDetail({ backtestId }: { backtestId: number }) {
     );
   }
   const { backtest, result } = data;
-  const scope = `${backtest.params.leagues.join(', ')} · ${backtest.params.seasons.join(', ')}`;
+  const scope = `${leagueNames(backtest.params.leagues)} · ${backtest.params.seasons.join(', ')}`;
   const weights = backtest.params.weights;
   const weightText = `weights ${weights.attackStrength}/${weights.defenseWeakness}/${weights.recentForm}/${weights.homeAdvantage}`;
   if (backtest.status === 'running') return <LoadingState message={`Backtest running: ${scope}...`} />;

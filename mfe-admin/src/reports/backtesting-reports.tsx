@@ -1,6 +1,7 @@
 import { useGetBacktestsQuery, useLazyDownloadBacktestCsvQuery } from '@oddslab/shared/api';
 import type { Backtest } from '@oddslab/shared/contract';
 import { formatDateTime } from '@oddslab/shared/format';
+import { leagueNames } from '@oddslab/shared/names';
 import { Button, Card, CardTitle, Modal, Table, type TableColumn } from '@oddslab/shared/ui';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -41,7 +42,7 @@ export function BacktestingReports() {
       {
         id: 'scope',
         header: 'Scope',
-        cell: (backtest) => `${backtest.params.leagues.join(', ')} · ${backtest.params.seasons.join(', ')}`,
+        cell: (backtest) => `${leagueNames(backtest.params.leagues)} · ${backtest.params.seasons.join(', ')}`,
         hideOnMobile: true,
       },
       {

@@ -438,6 +438,9 @@ describe('reports', () => {
     expect(done).toHaveTextContent('0.9876');
     expect(done).toHaveTextContent('0.1987');
     expect(done).toHaveTextContent('380');
+    // Leagues by name, never by the data files' codes.
+    expect(done).toHaveTextContent('Premier League · 2023-24');
+    expect(done).not.toHaveTextContent('E0');
   });
 
   it('opens a backtest with model vs market metrics and its calibration table', async () => {
@@ -468,6 +471,7 @@ describe('reports', () => {
     const rps = within(metrics).getByText('Ranked probability score').closest('tr');
     expect(rps).toHaveTextContent('0.1987');
     expect(rps).toHaveTextContent('0.1972');
+    expect(within(dialog).getByText(/^Premier League · 2023-24; weights/)).toBeInTheDocument();
     expect(within(dialog).getByText(/57 recommendations, ROI 2.13%, closing-line value 1.05%/)).toBeInTheDocument();
     const calibration = within(dialog).getByRole('table', { name: 'Calibration by forecast probability' });
     const rows = within(calibration).getAllByRole('row').slice(1);

@@ -7,7 +7,8 @@ import {
   setViewportWidth,
 } from '@oddslab/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { Portal } from './portal';
+import { Portal, portalPages } from './portal';
+import portalRoutes from './portal-routes.json';
 
 const FREE = { id: 1, name: 'Free', description: null, functions: ['FIXTURES'], billingCycle: 'NONE' } as const;
 
@@ -236,5 +237,12 @@ describe('portal routes', () => {
     expect(plan).toHaveTextContent('Pro');
     expect(plan).toHaveTextContent('11/1/2026');
     expect(plan).toHaveTextContent('12/1/2026');
+  });
+});
+
+describe('portal routes', () => {
+  it('has a page for every path its release lists, and lists every page it has', () => {
+    // The list goes into release.json: the site server answers any other address below /client with 404.
+    expect(Object.keys(portalPages).sort()).toEqual([...portalRoutes].sort());
   });
 });

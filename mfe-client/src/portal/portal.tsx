@@ -1,4 +1,5 @@
 import { NotFoundPanel } from '@oddslab/shared/ui';
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AlertsPage } from '../alerts/alerts-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
@@ -12,6 +13,27 @@ import { SimulationsPage } from '../simulations/simulations-page';
 import { ViewMatchPage } from '../view-match/view-match-page';
 import { VisualizationsPage } from '../visualizations/visualizations-page';
 import { PortalLayout } from './portal-layout';
+import portalRoutes from './portal-routes.json';
+
+/**
+ * Each page by its path below /client ('' is the index). The paths are listed in portal-routes.json, which the build also
+ * writes into the release (release.json `routes`), so that the site server answers every other address below
+ * /client with HTTP 404 for whichever release is live.
+ */
+export const portalPages: Readonly<Record<string, ReactElement>> = {
+  '': <DashboardPage />,
+  dashboard: <DashboardPage />,
+  settings: <SettingsPage />,
+  alerts: <AlertsPage />,
+  'view-match': <ViewMatchPage />,
+  fixtures: <FixturesPage />,
+  predictions: <PredictionsPage />,
+  'odds-comparison': <OddsComparisonPage />,
+  recommendations: <RecommendationsPage />,
+  visualizations: <VisualizationsPage />,
+  simulations: <SimulationsPage />,
+  'my-bets': <MyBetsPage />,
+};
 
 /** Unknown /client/* paths stay inside the portal frame instead of showing a blank page. */
 const NOT_FOUND = (
@@ -27,18 +49,13 @@ export function Portal() {
   return (
     <Routes>
       <Route element={<PortalLayout />}>
-        <Route index element={<DashboardPage />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="settings" element={<SettingsPage />} />
-        <Route path="alerts" element={<AlertsPage />} />
-        <Route path="view-match" element={<ViewMatchPage />} />
-        <Route path="fixtures" element={<FixturesPage />} />
-        <Route path="predictions" element={<PredictionsPage />} />
-        <Route path="odds-comparison" element={<OddsComparisonPage />} />
-        <Route path="recommendations" element={<RecommendationsPage />} />
-        <Route path="visualizations" element={<VisualizationsPage />} />
-        <Route path="simulations" element={<SimulationsPage />} />
-        <Route path="my-bets" element={<MyBetsPage />} />
+        {portalRoutes.map((path) =>
+          path === '' ? (
+            <Route key="" index element={portalPages[path]} />
+          ) : (
+            <Route key={path} path={path} element={portalPages[path]} />
+          ),
+        )}
         <Route path="*" element={NOT_FOUND} />
       </Route>
     </Routes>

@@ -243,7 +243,7 @@ const Hint = styled.small`
 `;
 
 const SummarySection = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 const Figures = styled.dl`
@@ -387,11 +387,6 @@ function RecommendationsList() {
           onChange={(event) => setStatusDraft(readStatus(event.target.value))}
         />
       </ListFilters>
-      {currentData && (
-        <SummarySection>
-          <SummaryCard summary={currentData.summary} />
-        </SummarySection>
-      )}
       <ServerPagedList
         subject="recommendations"
         query={query}
@@ -412,6 +407,12 @@ function RecommendationsList() {
           getRowId={(row) => row.id}
         />
       </ServerPagedList>
+      {/* Below the list, which it sums up: arriving with the list, it never pushes the list down. */}
+      {currentData && (
+        <SummarySection>
+          <SummaryCard summary={currentData.summary} />
+        </SummarySection>
+      )}
       <BetModal selection={bet} onClose={() => setBet(null)} />
     </>
   );

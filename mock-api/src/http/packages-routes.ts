@@ -9,18 +9,40 @@ import {
   PackageSchema,
   PackageUpdateRequestSchema,
 } from '@oddslab/shared/contract';
-import type { PackageInput } from '../db/packages-repository';
+import type { FastifyRequest } from 'fastify';
+import { type PackageInput, PackagesRepository } from '../db/packages-repository';
 import { optionalText, requiredText } from '../services/validation';
-import { requireRole } from './auth-hooks';
+import { currentUser, requireRole } from './auth-hooks';
 import { conflict, fieldError, notFound } from './errors';
 import { bearerSecurity, errorResponses } from './route-schemas';
+
+/** What an audit entry shows of a package (everything an admin can change). */
+function auditedFields(pkg: Package): Omit<Package, 'id'> {
+  const { id: _id, ...fields } = pkg;
+  return fields;
+}
+
+/** `{ before, after }` of the fields that differ; null when nothing did. */
+function packageChanges(before: Package, after: Package) {
+  const [was, is] = [auditedFields(before), auditedFields(after)];
+  const changed = (Object.keys(is) as (keyof typeof is)[]).filter(
+    (field) => JSON.stringify(was[field]) !== JSON.stringify(is[field]),
+  );
+  if (changed.length === 0) return null;
+  return {
+    before: Object.fromEntries(changed.map((field) => [field, was[field]])),
+    after: Object.fromEntries(changed.map((field) => [field, is[field]])),
+  };
+}
+
+const nameAndId = (pkg: Package) => ({ id: pkg.id, name: pkg.name });
 
 /**
  * Packages are readable by anyone (the offer is public: sign-up and pricing pages may show it);
  * creating, changing and deleting them is ADMIN only.
  */
 const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { packages } = app.repos;
+  const { packages, auditLog } = app.repos;
   const adminOnly = requireRole('ADMIN');
   const tags = ['packages'];
   const security = bearerSecurity;
@@ -49,6 +71,36 @@ const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       signupDefault: body.signupDefault ?? current?.signupDefault ?? false,
     };
   };
+
+  /**
+   * Runs a package write and its audit entries in one transaction (a change is never stored without its entries).
+   * `write` gets the transaction's repository and returns the result and the entries to record; every write that
+   * moves the sign-up role records that too, as `package.signup-default` on the package that now has it.
+   */
+  const audited = <T>(
+    request: FastifyRequest,
+    write: (
+      repo: PackagesRepository,
+    ) => Promise<{ result: T; entries: { action: string; subject: Package; details: Record<string, unknown> }[] }>,
+  ): Promise<T> =>
+    app.db.transaction().execute(async (trx) => {
+      const repo = new PackagesRepository(trx);
+      const signupBefore = await repo.findSignupDefault();
+      const { result, entries } = await write(repo);
+      const signupAfter = await repo.findSignupDefault();
+      if (signupAfter && signupAfter.id !== signupBefore?.id) {
+        entries.push({
+          action: 'package.signup-default',
+          subject: signupAfter,
+          details: { before: signupBefore ? nameAndId(signupBefore) : null, after: nameAndId(signupAfter) },
+        });
+      }
+      const actor = currentUser(request);
+      for (const { action, subject, details } of entries) {
+        await auditLog.record({ actor, action, subjectType: 'package', subjectId: subject.id, details }, trx);
+      }
+      return result;
+    });
 
   const assertNameFree = async (name: string, ownId: number | null) => {
     const holder = await packages.findByName(name);
@@ -90,7 +142,7 @@ const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary:
-          'Create a package (ADMIN); name unique, functions from the allowed list, price in GBP (whole pence, 0 without billing)',
+          'Create a package (ADMIN); name unique, functions from the allowed list, price in GBP (whole pence, 0 without billing); audited as package.create',
         body: PackageCreateRequestSchema,
         response: { 201: PackageSchema, ...errorResponses(400, 401, 403, 409) },
       },
@@ -98,7 +150,14 @@ const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const input = await toInput(request.body);
       await assertNameFree(input.name, null);
-      return reply.code(201).send(await packages.create(input));
+      const created = await audited(request, async (repo) => {
+        const pkg = await repo.create(input);
+        return {
+          result: pkg,
+          entries: [{ action: 'package.create', subject: pkg, details: { after: auditedFields(pkg) } }],
+        };
+      });
+      return reply.code(201).send(created);
     },
   );
 
@@ -110,7 +169,7 @@ const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary:
-          'Update a package (ADMIN); omitted description, billingCycle, price, displayOrder and signupDefault are kept',
+          'Update a package (ADMIN); omitted description, billingCycle, price, displayOrder and signupDefault are kept; audited as package.update (package.reorder when only displayOrder changes)',
         params: IdParamsSchema,
         body: PackageUpdateRequestSchema,
         response: { 200: PackageSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -121,7 +180,14 @@ const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!current) throw notFound(`Package ${request.params.id} not found`);
       const input = await toInput(request.body, current);
       await assertNameFree(input.name, current.id);
-      return (await packages.update(current.id, input))!;
+      return audited(request, async (repo) => {
+        const updated = (await repo.update(current.id, input))!;
+        const details = packageChanges(current, updated);
+        // A change of the display order alone is the list being reordered.
+        const reordered = details && Object.keys(details.after).every((field) => field === 'displayOrder');
+        const action = reordered ? 'package.reorder' : 'package.update';
+        return { result: updated, entries: details ? [{ action, subject: updated, details }] : [] };
+      });
     },
   );
 
@@ -133,7 +199,7 @@ const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary:
-          'Delete a package nobody holds (ADMIN); 409 while users hold it, and for the package new sign-ups receive unless replacementId names the package that takes its place',
+          'Delete a package nobody holds (ADMIN); 409 while users hold it, and for the package new sign-ups receive unless replacementId names the package that takes its place; audited as package.delete (and package.signup-default)',
         params: IdParamsSchema,
         querystring: PackageDeleteQuerySchema,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409) },
@@ -163,7 +229,13 @@ const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw fieldError('replacementId', `names no package (${replacementId} not found)`);
         }
       }
-      await packages.delete(pkg.id, replacementId);
+      await audited(request, async (repo) => {
+        await repo.delete(pkg.id, replacementId);
+        return {
+          result: null,
+          entries: [{ action: 'package.delete', subject: pkg, details: { before: auditedFields(pkg) } }],
+        };
+      });
       return reply.code(204).send(null);
     },
   );

@@ -1,5 +1,3 @@
-import { ENGINE_LEAGUES } from '../contract/leagues';
-
 const MARKET_NAMES: Readonly<Record<string, string>> = {
   '1X2': 'Match result',
   OU25: 'Over/under 2.5',
@@ -10,9 +8,4 @@ const MARKET_NAMES: Readonly<Record<string, string>> = {
 /** 'Match result' for '1X2', 'Over/under 2.5' for 'OU25', …; an unknown code is shown as it is. */
 export function marketName(code: string): string {
   return MARKET_NAMES[code] ?? code;
-}
-
-/** 'Premier League' for 'E0', …; an unknown code is shown as it is. */
-export function leagueName(code: string): string {
-  return ENGINE_LEAGUES.find((league) => league.code === code)?.name ?? code;
 }

@@ -1,4 +1,13 @@
-import { bookmakerName, foldForSearch, leagueName, marketName, teamDisplayName, teamMatchesSearch } from './index';
+import {
+  bookmakerName,
+  dataFileName,
+  foldForSearch,
+  leagueName,
+  leagueNames,
+  marketName,
+  teamDisplayName,
+  teamMatchesSearch,
+} from './index';
 
 describe('bookmakerName', () => {
   it('spells out the data files’ bookmaker codes', () => {
@@ -15,14 +24,11 @@ describe('bookmakerName', () => {
   });
 });
 
-describe('marketName and leagueName', () => {
-  it('spell out market and league codes, and show an unknown code as it is', () => {
+describe('marketName', () => {
+  it('spells out market codes, and shows an unknown code as it is', () => {
     expect(marketName('1X2')).toBe('Match result');
     expect(marketName('AH')).toBe('Asian handicap');
     expect(marketName('XYZ')).toBe('XYZ');
-    expect(leagueName('E0')).toBe('Premier League');
-    expect(leagueName('SP1')).toBe('La Liga');
-    expect(leagueName('N1')).toBe('N1');
   });
 });
 
@@ -53,5 +59,25 @@ describe('teamMatchesSearch', () => {
   it('matches nothing on an empty search', () => {
     expect(teamMatchesSearch('Chelsea', '  ')).toBe(false);
     expect(foldForSearch('  Saint-Étienne ')).toBe('saint-etienne');
+  });
+});
+
+describe('leagueName', () => {
+  it('spells out the data files’ league codes, and shows an unknown one as it is', () => {
+    expect(leagueName('E0')).toBe('Premier League');
+    expect(leagueName('SP1')).toBe('La Liga');
+    expect(leagueName('N1')).toBe('N1');
+  });
+
+  it('names a few leagues one by one and all of them as all leagues', () => {
+    expect(leagueNames(['E0', 'D1'])).toBe('Premier League, Bundesliga');
+    expect(leagueNames(['E0', 'E1', 'SP1', 'D1', 'I1', 'F1'])).toBe('All leagues');
+  });
+});
+
+describe('dataFileName', () => {
+  it('names a data file by its league and season', () => {
+    expect(dataFileName('SP1/2014-15')).toBe('La Liga 2014-15');
+    expect(dataFileName('something else')).toBe('something else');
   });
 });

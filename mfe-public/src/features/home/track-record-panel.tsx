@@ -1,4 +1,5 @@
 import { useGetTrackRecordQuery } from '@oddslab/shared/api';
+import type { TrackRecord } from '@oddslab/shared/contract';
 import { describeReturnInterval, formatPercent, formatSignedPercent } from '@oddslab/shared/format';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -22,6 +23,7 @@ function formatScore(value: number | null): string {
 }
 
 const Panel = styled.section`
+  position: relative;
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -65,15 +67,87 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** While loading: said over the figures' reserved room, where they will appear. */
+const LoadingNote = styled(Note)`
+  position: absolute;
+  inset-inline: ${({ theme }) => theme.space.lg};
+`;
+
+/** The figures' room, kept while they load: the same layout, invisible and hidden from screen readers. */
+const Reserved = styled.div`
+  visibility: hidden;
+`;
+
+/**
+ * A record of the loaded one's shape (every figure present, an interval, a date), drawn invisibly while the real one
+ * loads so that the panel, and the hero around it, has its final height from the first paint on.
+ */
+const SIZING_RECORD: Pick<
+  TrackRecord,
+  'asOf' | 'predictions' | 'accuracy' | 'rps' | 'marketRps' | 'bets' | 'roi' | 'roiInterval'
+> = {
+  asOf: '2025-03-07',
+  predictions: 1652,
+  accuracy: 0.52,
+  rps: 0.195,
+  marketRps: 0.195,
+  bets: 1234,
+  roi: -0.0123,
+  roiInterval: { level: 0.95, low: -0.0456, high: 0.0234, resamples: 1000 },
+};
+
+function RecordFigures({ data }: { data: typeof SIZING_RECORD }) {
+  const asOf = formatAsOf(data.asOf);
+  const interval = describeReturnInterval(data.roiInterval);
+  return (
+    <>
+      <Figures>
+        <div>
+          <dt>Settled predictions</dt>
+          <dd>{countFormat.format(data.predictions)}</dd>
+        </div>
+        <div>
+          <dt>Result hit rate</dt>
+          <dd>{formatPercent(data.accuracy, 1)}</dd>
+        </div>
+        <div>
+          <dt>RPS, ours vs market</dt>
+          <dd>
+            {formatScore(data.rps)} <small>vs {formatScore(data.marketRps)}</small>
+          </dd>
+        </div>
+        <div>
+          <dt>Value bets · ROI</dt>
+          <dd>
+            {countFormat.format(data.bets)} · {formatSignedPercent(data.roi)}
+            {interval && <Interval>{interval}</Interval>}
+          </dd>
+        </div>
+      </Figures>
+      <Note>
+        Out-of-sample results{asOf ? ` up to ${asOf}` : ''}; a lower ranked probability score (RPS) is better. The ROI's
+        interval comes from resampling the settled matches: while it includes zero, the record cannot tell an edge from
+        luck. Past results do not predict future ones.
+      </Note>
+    </>
+  );
+}
+
 /** The engine's settled, out-of-sample results: live figures instead of marketing claims. */
 export function TrackRecordPanel() {
   const { data, isLoading, isError } = useGetTrackRecordQuery();
   const asOf = formatAsOf(data?.asOf ?? null);
-  const interval = describeReturnInterval(data?.roiInterval);
 
   let body: ReactNode;
   if (isLoading) {
-    body = <Note>Loading track record...</Note>;
+    body = (
+      <>
+        <LoadingNote>Loading track record...</LoadingNote>
+        <Reserved aria-hidden="true">
+          <RecordFigures data={SIZING_RECORD} />
+        </Reserved>
+      </>
+    );
   } else if (isError || !data) {
     body = <Note>The live track record is unavailable right now.</Note>;
   } else if (data.predictions === 0) {
@@ -84,38 +158,7 @@ export function TrackRecordPanel() {
       </Note>
     );
   } else {
-    body = (
-      <>
-        <Figures>
-          <div>
-            <dt>Settled predictions</dt>
-            <dd>{countFormat.format(data.predictions)}</dd>
-          </div>
-          <div>
-            <dt>Result hit rate</dt>
-            <dd>{formatPercent(data.accuracy, 1)}</dd>
-          </div>
-          <div>
-            <dt>RPS, ours vs market</dt>
-            <dd>
-              {formatScore(data.rps)} <small>vs {formatScore(data.marketRps)}</small>
-            </dd>
-          </div>
-          <div>
-            <dt>Value bets · ROI</dt>
-            <dd>
-              {countFormat.format(data.bets)} · {formatSignedPercent(data.roi)}
-              {interval && <Interval>{interval}</Interval>}
-            </dd>
-          </div>
-        </Figures>
-        <Note>
-          Out-of-sample results{asOf ? ` up to ${asOf}` : ''}; a lower ranked probability score (RPS) is better. The
-          ROI's interval comes from resampling the settled matches: while it includes zero, the record cannot tell an
-          edge from luck. Past results do not predict future ones.
-        </Note>
-      </>
-    );
+    body = <RecordFigures data={data} />;
   }
 
   return (
