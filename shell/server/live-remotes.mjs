@@ -42,7 +42,13 @@ export function readRemotesJsonFile(file) {
 }
 
 /** What a page preloads (and pre-renders) for a remote that is elsewhere, unreadable, or not on its route. */
-export const noRemoteAssets = Object.freeze({ manifest: null, scripts: [], sharedKeys: [], prerendered: null });
+export const noRemoteAssets = Object.freeze({
+  manifest: null,
+  scripts: [],
+  sharedKeys: [],
+  prerendered: null,
+  requestRender: null,
+});
 
 /** A page's entry of a build's prerender.json, or null when it is missing or malformed. */
 function prerenderedPage(value) {
@@ -163,9 +169,10 @@ export function createLiveRemotes({ root, shellDist = join(root, 'shell', 'dist'
    * What loading `moduleId` (e.g. `mfe_public/Home`) fetches from the live build: its manifest, its remoteEntry.js
    * and the chunks of the exposed module itself (not its lazy parts), and which shared modules that module uses
    * (chunk-plan.json beside the manifest); and the page's first paint, when the build pre-rendered it
-   * (prerender.json). Empty when the build is not on this server or its manifest is unreadable.
+   * (prerender.json), and the file of its request-time renderer when it has one (request-render.cjs, see
+   * request-render.mjs). Empty when the build is not on this server or its manifest is unreadable.
    * @returns {{ manifest: string | null, scripts: string[], sharedKeys: string[],
-   *   prerendered: { html: string, styles: string } | null }}
+   *   prerendered: { html: string, styles: string } | null, requestRender: string | null }}
    */
   function assetsFor(moduleId, liveLocations) {
     const slash = moduleId.indexOf('/');
@@ -185,6 +192,9 @@ export function createLiveRemotes({ root, shellDist = join(root, 'shell', 'dist'
       ],
       sharedKeys: readJson(join(dirname(file), 'chunk-plan.json'))?.exposes?.[exposedName] ?? [],
       prerendered: prerenderedPage(readJson(join(dirname(file), 'prerender.json'))?.[exposedName]),
+      requestRender: existsSync(join(dirname(file), 'request-render.cjs'))
+        ? join(dirname(file), 'request-render.cjs')
+        : null,
     };
   }
 

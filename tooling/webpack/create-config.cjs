@@ -623,9 +623,10 @@ function oneFederationRuntime(dirname) {
  * so the same build works from any folder it is deployed to (e.g. /remotes/mfe-admin/1.4.0/).
  * `src/index.ts` is a standalone entry for working on the remote alone in development.
  * `prerender` lists the exposed pages whose first paint the build renders to HTML (see PrerenderPlugin): pages that
- * render the same wherever they are opened (no route parameter, no one-time link token).
+ * render the same wherever they are opened (no route parameter, no one-time link token). `requestRender` names a
+ * module whose pages the shell server renders with their data at request time (see PrerenderPlugin).
  */
-function createRemoteConfig({ name, dirname, exposes, devPort, prerender = [] }) {
+function createRemoteConfig({ name, dirname, exposes, devPort, prerender = [], requestRender }) {
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Remote name must be a valid identifier: ${name}`);
   return (_env, argv) => {
     const mode = modeOf(argv);
@@ -652,7 +653,7 @@ function createRemoteConfig({ name, dirname, exposes, devPort, prerender = [] })
         new ReleaseInfoPlugin({ role: 'remote', name, dirname, surface }),
         ...(surface ? [surface] : []),
         ...(mode === 'production' && prerender.length > 0
-          ? [new PrerenderPlugin({ dirname, exposes, pages: prerender })]
+          ? [new PrerenderPlugin({ dirname, exposes, pages: prerender, requestRender })]
           : []),
       ],
       // The standalone page (src/index.ts) is for working on the remote alone in development.
