@@ -11,4 +11,5 @@ module.exports = createRemoteConfig({
     './RumourArticle': './src/exposed/rumour-article.tsx',
   },
   prerender: ['./NewsRoom', './RumourMill'],
+  requestRender: './src/request-render/request-render.tsx',
 });

@@ -49,6 +49,7 @@ export const noRemoteAssets = Object.freeze({
   sharedKeys: [],
   prerendered: null,
   routes: null,
+  requestRender: null,
 });
 
 /** A page's entry of a build's prerender.json, or null when it is missing or malformed. */
@@ -170,10 +171,11 @@ export function createLiveRemotes({ root, shellDist = join(root, 'shell', 'dist'
    * What loading `moduleId` (e.g. `mfe_public/Home`) fetches from the live build: its manifest, its remoteEntry.js
    * and the chunks of the exposed module itself (not its lazy parts), and which shared modules that module uses
    * (chunk-plan.json beside the manifest); and the page's first paint, when the build pre-rendered it
-   * (prerender.json); and the pages the module draws below its mount (release.json `routes`, null when the build
-   * does not list them). Empty when the build is not on this server or its manifest is unreadable.
+   * (prerender.json); the pages the module draws below its mount (release.json `routes`, null when the build
+   * does not list them); and the file of its request-time renderer when it has one (request-render.cjs, see
+   * request-render.mjs). Empty when the build is not on this server or its manifest is unreadable.
    * @returns {{ manifest: string | null, scripts: string[], sharedKeys: string[],
-   *   prerendered: { html: string, styles: string } | null, routes: string[] | null }}
+   *   prerendered: { html: string, styles: string } | null, routes: string[] | null, requestRender: string | null }}
    */
   function assetsFor(moduleId, liveLocations) {
     const slash = moduleId.indexOf('/');
@@ -194,6 +196,9 @@ export function createLiveRemotes({ root, shellDist = join(root, 'shell', 'dist'
       sharedKeys: readJson(join(dirname(file), 'chunk-plan.json'))?.exposes?.[exposedName] ?? [],
       prerendered: prerenderedPage(readJson(join(dirname(file), 'prerender.json'))?.[exposedName]),
       routes: parseRoutes(readJson(join(dirname(file), 'release.json'))?.routes)?.[exposedName] ?? null,
+      requestRender: existsSync(join(dirname(file), 'request-render.cjs'))
+        ? join(dirname(file), 'request-render.cjs')
+        : null,
     };
   }
 

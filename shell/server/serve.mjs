@@ -18,6 +18,7 @@ import {
 } from './content-encoding.mjs';
 import { createLiveRemotes, noRemoteAssets, readRemotesJsonFile } from './live-remotes.mjs';
 import { defaultReleasesDir } from './release-registry.mjs';
+import { createRequestRenderer } from './request-render.mjs';
 import { createSecurityHeaders } from './security-headers.mjs';
 import {
   fillPage,
@@ -133,7 +134,8 @@ function notFoundPage(html) {
  * Builds the server without listening.
  * @param {{ apiUrl?: string, apiBodyLimit?: number, shellDist?: string, remotesJsonFile?: string,
  *   releasesDir?: string, stoppedRemotes?: string[], remoteOverrideOrigins?: string[], qaPanel?: boolean,
- *   root?: string, logger?: boolean | object }} options
+ *   root?: string, logger?: boolean | object, requestRender?: { timeoutMs?: number, ttlMs?: number } }} options
+ *   requestRender: how long a page rendered with its data waits for the API, and how long the render is reused
  */
 export async function createServer(options = {}) {
   const {
@@ -147,6 +149,7 @@ export async function createServer(options = {}) {
     remoteOverrideOrigins = [],
     qaPanel = false,
     logger = false,
+    requestRender = {},
   } = options;
   const indexHtml = join(shellDist, 'index.html');
   if (!existsSync(indexHtml)) throw new Error(`The shell is not built: ${indexHtml} is missing (run the build first)`);
@@ -337,7 +340,8 @@ export async function createServer(options = {}) {
   const routes = readRouteTable(shellDist);
   const shellPlan = readShellChunkPlan(shellDist);
   const encodePage = createPageEncoder();
-  const sendPage = (request, reply) => {
+  const renderWithData = createRequestRenderer({ apiUrl, ...requestRender, log: app.log });
+  const sendPage = async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const route = matchRoute(routes, pathname);
     const catalog = liveRemotes.catalog();
@@ -349,6 +353,11 @@ export async function createServer(options = {}) {
     const unknown = routes.length > 0 && (!route || !isPageOfRoute(route, pathname, remote.routes));
     const template = route?.template ? join(shellDist, route.template) : indexHtml;
     const page = readFileSync(template, 'utf8');
+    // A page whose content comes from the API is drawn with it when the API answers in time; else its skeleton.
+    const withData =
+      !unknown && remote.requestRender
+        ? await renderWithData(remote.requestRender, route.module.slice(route.module.indexOf('/') + 1), request.url)
+        : null;
     const html = fillPage(unknown ? notFoundPage(page) : page, {
       siteConfig: {
         remoteOverrideOrigins,
@@ -357,12 +366,13 @@ export async function createServer(options = {}) {
         // Shown to admins and QA: a remote the shell could not run as released.
         remoteNotices: Object.values(catalog.remotes).flatMap((entry) => (entry.notice ? [entry.notice] : [])),
         ...(locations ? { remotes: locations } : {}),
+        ...(withData ? { pageQueries: withData.queries } : {}),
       },
       hints: preloadLinks({
         scripts: routeScripts(shellPlan, remote),
         manifests: remote.manifest ? [remote.manifest] : [],
       }),
-      page: remote.prerendered,
+      page: withData ?? remote.prerendered,
     });
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     addVaryAcceptEncoding(reply);

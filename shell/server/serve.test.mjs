@@ -433,6 +433,50 @@ describe('shell production server', () => {
 });
 
 describe('shell production server options', () => {
+  test("a release with a request-time renderer sends the News Room with the API's articles, else its first paint", async () => {
+    const root = makeSite();
+    // A release's request-render.cjs (PrerenderPlugin): the article list is drawn from the API's answer.
+    writeFileSync(
+      join(root, 'mfe-articles/dist/request-render.cjs'),
+      `exports.pages = { NewsRoom: {
+        query: () => ({ endpointName: 'getNewsroomPage', arg: { page: 0 }, path: '/api/articles/page/newsroom?page=0' }),
+        render: (_location, queries) => ({ html: '<h2>' + queries[0].value.content[0].title.replace(/</g, '&lt;') + '</h2>', styleTags: '<style>h2{}</style>' }),
+      } };`,
+    );
+    const articles = { content: [{ id: 4, title: 'Saka signs </script><b>on</b>' }], totalPages: 1 };
+    let apiUp = true;
+    const api = createHttpServer((request, response) => {
+      if (!apiUp) return response.destroy();
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(request.url.startsWith('/api/articles/page/newsroom') ? articles : {}));
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const app = await createServer({
+      root,
+      apiUrl: `http://127.0.0.1:${api.address().port}`,
+      requestRender: { ttlMs: 0 },
+    });
+    try {
+      const page = (await app.inject({ url: '/news-room' })).body;
+      assert.match(page, /<main><h2>Saka signs &lt;\/script>&lt;b>on&lt;\/b><\/h2><\/main>/);
+      assert.match(page, /<style>h2\{\}<\/style><\/head>/);
+      const config = siteConfigOf(page);
+      assert.equal(config.prerenderedPage, true);
+      assert.deepEqual(config.pageQueries, [{ endpointName: 'getNewsroomPage', arg: { page: 0 }, value: articles }]);
+      // The data block cannot be closed by what the articles say.
+      assert.equal(page.match(/<\/script>/g).length, 1);
+      // The API down: the build-time first paint, and no answers for the app's cache.
+      apiUp = false;
+      const fallback = (await app.inject({ url: '/news-room' })).body;
+      assert.match(fallback, /<main><h1>News Room<\/h1><p>Odds \$& ends<\/p><\/main>/);
+      assert.equal(siteConfigOf(fallback).pageQueries, undefined);
+    } finally {
+      await app.close();
+      await new Promise((resolve) => api.close(resolve));
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   test('REMOTES_JSON points chosen remotes at other releases and is re-read on each request', async () => {
     const root = makeSite();
     const file = join(root, 'remotes.json');

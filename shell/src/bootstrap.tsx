@@ -1,3 +1,4 @@
+import { preloadQueries } from '@oddslab/shared/api';
 import { createAppStore } from '@oddslab/shared/store';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -64,6 +65,8 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const store = createAppStore();
+  // The answers the server rendered the page with: the page's first render draws the same content.
+  preloadQueries(store.dispatch, siteConfig.pageQueries);
   await yieldToMain();
 
   // A transition: React renders the app in slices, yielding to the browser between them, and replaces the first

@@ -1,6 +1,7 @@
 // Pages rendered to HTML at build time run in Node: their code (TypeScript, the packages' ES module builds) is
 // bundled for Node with esbuild and loaded. Used by the shell's first paint (shell/scripts/prerender.mjs) and by each
 // remote's pre-rendered pages (PrerenderPlugin).
+const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 
@@ -9,9 +10,16 @@ const { createRequire } = require('node:module');
  * @param {{ appDir: string, source: string, name: string }} options name: the bundle's file name in the app's cache
  */
 async function loadForNode({ appDir, source, name }) {
+  const outfile = path.join(appDir, 'node_modules', '.cache', 'build-time-render', `${name}.cjs`);
+  await bundleForNode({ appDir, source, name, outfile });
+  delete require.cache[outfile];
+  return require(outfile);
+}
+
+/** Bundles `source` (module text resolved from `appDir`) for Node into `outfile`, one CommonJS file. */
+async function bundleForNode({ appDir, source, name, outfile }) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const { build } = appRequire('esbuild');
-  const outfile = path.join(appDir, 'node_modules', '.cache', 'build-time-render', `${name}.cjs`);
   await build({
     absWorkingDir: appDir,
     stdin: { contents: source, resolveDir: appDir, loader: 'tsx', sourcefile: `${name}.tsx` },
@@ -26,8 +34,6 @@ async function loadForNode({ appDir, source, name }) {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
-  delete require.cache[outfile];
-  return require(outfile);
 }
 
 /**
@@ -37,11 +43,30 @@ async function loadForNode({ appDir, source, name }) {
  * any script runs; a release brings its own.
  */
 class PrerenderPlugin {
-  /** @param {{ dirname: string, exposes: Record<string, string>, pages: string[] }} options pages: exposed names */
-  constructor({ dirname, exposes, pages }) {
+  /**
+   * @param {{ dirname: string, exposes: Record<string, string>, pages: string[], requestRender?: string }} options
+   *   pages: exposed names; requestRender: a module exporting `pages`, by exposed name, that the shell server renders
+   *   with their data when requested (RequestRenderedPage in @oddslab/shared/prerender), bundled for Node into
+   *   request-render.cjs beside the manifest, so a release brings its own
+   */
+  constructor({ dirname, exposes, pages, requestRender }) {
     this.dirname = dirname;
     this.exposes = exposes;
     this.pages = pages;
+    this.requestRender = requestRender;
+  }
+
+  /** The request-time renderer as one CommonJS file's text. */
+  async requestRenderBundle() {
+    const entry = path.resolve(this.dirname, this.requestRender);
+    const outfile = path.join(this.dirname, 'node_modules', '.cache', 'build-time-render', 'request-render.cjs');
+    await bundleForNode({
+      appDir: this.dirname,
+      source: `export { pages } from ${JSON.stringify(entry)};`,
+      name: 'request-render',
+      outfile,
+    });
+    return fs.readFileSync(outfile);
   }
 
   source() {
@@ -82,6 +107,14 @@ class PrerenderPlugin {
             return;
           }
           compilation.emitAsset('prerender.json', new sources.RawSource(JSON.stringify(rendered)));
+          if (!this.requestRender) return;
+          try {
+            compilation.emitAsset('request-render.cjs', new sources.RawSource(await this.requestRenderBundle()));
+          } catch (error) {
+            compilation.errors.push(
+              new WebpackError(`Bundling the request-time renderer failed: ${error.stack ?? error}`),
+            );
+          }
         },
       );
     });

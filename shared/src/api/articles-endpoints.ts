@@ -18,7 +18,8 @@ export interface ArticleListPageArgs {
   size?: number;
 }
 
-const listParams = ({ page, size = ARTICLE_PAGE_SIZE }: ArticleListPageArgs) => ({
+/** The query string of a News Room or Rumour Mill page, newest first. */
+export const articleListParams = ({ page, size = ARTICLE_PAGE_SIZE }: ArticleListPageArgs) => ({
   page,
   size,
   sort: 'createdAt',
@@ -35,11 +36,11 @@ const ARTICLE_LISTS = [
 export const articlesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNewsroomPage: build.query<Page<Article>, ArticleListPageArgs>({
-      query: (args) => ({ url: 'articles/page/newsroom', params: listParams(args) }),
+      query: (args) => ({ url: 'articles/page/newsroom', params: articleListParams(args) }),
       providesTags: [{ type: 'Article', id: 'NEWS' }],
     }),
     getGossipPage: build.query<Page<Article>, ArticleListPageArgs>({
-      query: (args) => ({ url: 'articles/page/gossip', params: listParams(args) }),
+      query: (args) => ({ url: 'articles/page/gossip', params: articleListParams(args) }),
       providesTags: [{ type: 'Article', id: 'RUMOUR' }],
     }),
     getArticle: build.query<Article, number>({

@@ -3,6 +3,7 @@ export { api } from './api';
 export {
   ARTICLE_PAGE_SIZE,
   type ArticleListPageArgs,
+  articleListParams,
   articlesApi,
   useCreateArticleContentMutation,
   useCreateArticleMutation,
@@ -54,6 +55,7 @@ export {
   useUpdatePackageMutation,
 } from './packages-endpoints';
 export * from './prediction-review-endpoints';
+export { isPreloadedQuery, type PreloadedQuery, preloadQueries } from './preloaded-queries';
 export * from './reports-endpoints';
 export { type ServerFormErrors, serverFormErrors } from './server-field-errors';
 export { clearToken, readToken, storeToken, TOKEN_STORAGE_KEY } from './token-storage';

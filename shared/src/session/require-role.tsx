@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '../contract';
 import { LoadingState } from '../ui/async-states';
@@ -17,7 +17,13 @@ export interface RequireRoleProps {
  */
 export function RequireRole({ roles, children }: RequireRoleProps) {
   useBootstrapSession();
-  const { user, status, loggedOut } = useSession();
+  const session = useSession();
+  // The signed-in area (the portal, the console) is a large tree, and it arrives with a store update, which React
+  // renders in one uninterruptible task: a phone's main thread was held for a third of a second. Drawn from deferred
+  // values, the area renders at a lower priority in slices, while the loading state stays until it is ready.
+  const user = useDeferredValue(session.user);
+  const status = useDeferredValue(session.status);
+  const { loggedOut } = session;
   const location = useLocation();
 
   if (status === 'unknown' || status === 'loading') return <LoadingState message="Loading..." />;

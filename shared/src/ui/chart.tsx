@@ -5,32 +5,49 @@ import { formatAxisValue } from '../format/numbers';
 import { LoadingState } from './async-states';
 import { theme } from './theme';
 
-// apexcharts touches the DOM on import and is large: load it only when a chart is about to be seen.
+// apexcharts touches the DOM on import and is large: load it only when a chart is seen.
 const ReactApexChart = lazy(() => import('react-apexcharts'));
 
+/** How long an idle moment is waited for before a chart in view is drawn anyway. */
+const IDLE_WAIT_MS = 1500;
+
+/** Runs `callback` when the main thread is idle (or after IDLE_WAIT_MS); returns a cancel function. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: IDLE_WAIT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 0);
+  return () => window.clearTimeout(handle);
+}
+
 /**
- * True once the figure is within a screen of the viewport. The observer reports after the page has painted, so the
- * page's text is on screen before ApexCharts is fetched, and charts further down a phone's page wait for a scroll.
+ * True once the figure is in the viewport and the browser has had an idle moment since. ApexCharts costs about a
+ * megabyte of script to evaluate: fetched for a chart a screen ahead, it ran while a phone was still drawing the
+ * page's text (most of the client dashboard's blocking time). Now the page's text and data are drawn first, and a
+ * chart further down a phone's page waits for a scroll; its height is kept meanwhile, so nothing moves.
  */
-function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
+function useChartTime(ref: RefObject<HTMLElement | null>): boolean {
+  const [inView, setInView] = useState(false);
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (inView || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
+      setInView(true);
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setInView(true);
+    });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
+  }, [inView, ref]);
+  useEffect(() => {
+    if (!inView || ready) return;
+    return whenIdle(() => setReady(true));
+  }, [inView, ready]);
+  return ready;
 }
 
 export type ChartType = 'line' | 'area' | 'bar' | 'pie' | 'donut' | 'radialBar';
@@ -99,7 +116,7 @@ export function baseChartOptions(type: ChartType, abbreviateAxis: boolean): Apex
   return options;
 }
 
-/** A react-apexcharts chart in the OddsLab theme, loaded when it comes near the viewport. */
+/** A react-apexcharts chart in the OddsLab theme, loaded when it comes into view and the page is idle. */
 export function Chart({ type, series, options, height = 320, ariaLabel, abbreviateAxis, className }: ChartProps) {
   const abbreviate = abbreviateAxis ?? (type === 'line' || type === 'area' || type === 'bar');
   const mergedOptions = useMemo(
@@ -107,12 +124,12 @@ export function Chart({ type, series, options, height = 320, ariaLabel, abbrevia
     [type, abbreviate, options],
   );
   const figure = useRef<HTMLElement>(null);
-  const nearViewport = useNearViewport(figure);
+  const chartTime = useChartTime(figure);
   const loading = <LoadingState message="Loading chart..." />;
   // The chart's height is kept from the start, so nothing below moves when it arrives.
   return (
     <Figure ref={figure} role="img" aria-label={ariaLabel} className={className} style={{ minHeight: height }}>
-      {nearViewport ? (
+      {chartTime ? (
         <Suspense fallback={loading}>
           <ReactApexChart type={type} series={series} options={mergedOptions} height={height} width="100%" />
         </Suspense>

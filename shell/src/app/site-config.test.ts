@@ -23,6 +23,7 @@ describe('parseSiteConfig', () => {
       remoteNotices: [],
       qaPanel: false,
       prerenderedPage: false,
+      pageQueries: [],
     });
   });
 
@@ -33,6 +34,13 @@ describe('parseSiteConfig', () => {
     expect(parseSiteConfig(JSON.stringify({ remoteOverrideOrigins: [], prerenderedPage: 'yes' })).prerenderedPage).toBe(
       false,
     );
+  });
+
+  it('reads the API answers the server rendered the page with, dropping entries without an endpoint or answer', () => {
+    const answer = { endpointName: 'getNewsroomPage', arg: { page: 0 }, value: { content: [], totalPages: 0 } };
+    const pageQueries = [answer, { endpointName: 7, value: 1 }, { endpointName: 'getGossipPage' }, null];
+    expect(parseSiteConfig(JSON.stringify({ remoteOverrideOrigins: [], pageQueries })).pageQueries).toEqual([answer]);
+    expect(parseSiteConfig(JSON.stringify({ remoteOverrideOrigins: [], pageQueries: 'x' })).pageQueries).toEqual([]);
   });
 
   it('reads the live remote locations, so the first render needs no /remotes.json', () => {
@@ -62,6 +70,7 @@ describe('parseSiteConfig', () => {
         remoteNotices: [],
         qaPanel: false,
         prerenderedPage: false,
+        pageQueries: [],
       });
     }
   });
@@ -76,6 +85,7 @@ describe('parseSiteConfig', () => {
       remoteNotices: [],
       qaPanel: false,
       prerenderedPage: false,
+      pageQueries: [],
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { PreloadedQuery } from '@oddslab/shared/api';
 import { parseRemoteManifestMap } from '../remotes/remote-config';
 import type { RemoteManifestMap } from '../remotes/remote-names';
 
@@ -18,6 +19,11 @@ export interface SiteConfig {
   qaPanel: boolean;
   /** Whether the page came with its own content pre-rendered (the remote's release), not only a skeleton. */
   prerenderedPage: boolean;
+  /**
+   * The API answers the page was rendered with (the server fetched them): the app starts with them in its cache, so
+   * it draws the same content instead of a loading state. Checked against the API slice when they are used.
+   */
+  pageQueries: PreloadedQuery[];
 }
 
 export const siteConfigElementId = 'oddslab-site-config';
@@ -29,6 +35,7 @@ const defaults: SiteConfig = {
   remoteNotices: [],
   qaPanel: false,
   prerenderedPage: false,
+  pageQueries: [],
 };
 
 function parseRemotes(value: unknown): RemoteManifestMap | null {
@@ -68,6 +75,7 @@ export function parseSiteConfig(text: string | null | undefined): SiteConfig {
     remoteNotices,
     qaPanel,
     prerenderedPage,
+    pageQueries,
   } = body as {
     remoteOverrideOrigins?: unknown;
     remotes?: unknown;
@@ -75,6 +83,7 @@ export function parseSiteConfig(text: string | null | undefined): SiteConfig {
     remoteNotices?: unknown;
     qaPanel?: unknown;
     prerenderedPage?: unknown;
+    pageQueries?: unknown;
   };
   if (!Array.isArray(origins)) return defaults;
   return {
@@ -89,6 +98,12 @@ export function parseSiteConfig(text: string | null | undefined): SiteConfig {
     // Only a literal true opens the panel to everyone: a typo must not expose it on a public deployment.
     qaPanel: qaPanel === true,
     prerenderedPage: prerenderedPage === true,
+    pageQueries: Array.isArray(pageQueries)
+      ? pageQueries.filter(
+          (query): query is PreloadedQuery =>
+            typeof query === 'object' && query !== null && typeof query.endpointName === 'string' && 'value' in query,
+        )
+      : [],
   };
 }
 
