@@ -252,9 +252,12 @@ async function throughSite(request: Sent): Promise<Answer> {
   return { status: response.status, body: await response.text() };
 }
 
+/** The job queue's leases: renewed by the running engine on a timer, whatever the requests do. */
+const RENEWED_BY_TIME = new Set(['job_leases']);
+
 /** Every table's rows, order-independent: what a refused request must leave as it was. */
 async function snapshot(): Promise<string> {
-  const tables = await t.app.db.introspection.getTables();
+  const tables = (await t.app.db.introspection.getTables()).filter((table) => !RENEWED_BY_TIME.has(table.name));
   const contents = await Promise.all(
     tables.map(async (table) => {
       const rows = await t.app.db

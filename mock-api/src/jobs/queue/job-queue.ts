@@ -37,10 +37,10 @@ export interface JobQueue {
   /** Takes jobs of `name` in this process. */
   work<T>(name: string, handler: JobHandler<T>): Promise<void>;
   /**
-   * Queues `name` once per interval however many processes call this: every process runs the same timer and the
-   * first to reach an interval's slot queues the job (singleton key = the name).
+   * Calls `fire` once per interval however many processes call this: every process runs the same timer and the
+   * first to reach an interval's slot (its number since the epoch) fires; `fire` usually queues a job.
    */
-  schedule<T extends object>(name: string, intervalMs: number, data: T): void;
+  schedule(name: string, intervalMs: number, fire: (slot: number) => Promise<void>): void;
   status(name: string, id: string): Promise<JobState | null>;
   cancel(name: string, id: string): Promise<void>;
   publish(channel: string, payload: unknown): Promise<void>;

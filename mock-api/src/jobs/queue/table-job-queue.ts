@@ -96,11 +96,10 @@ export class TableJobQueue implements JobQueue {
     if (this.started) setImmediate(() => void this.poll());
   }
 
-  schedule<T extends object>(name: string, intervalMs: number, data: T): void {
+  schedule(name: string, intervalMs: number, fire: (slot: number) => Promise<void>): void {
     this.timers.push(
       scheduleTimer(intervalMs, async (slot) => {
-        if (await claimScheduleSlot(this.db, name, slot))
-          await this.enqueue(name, { ...data, slot }, { singletonKey: name });
+        if (await claimScheduleSlot(this.db, name, slot)) await fire(slot);
       }),
     );
   }
