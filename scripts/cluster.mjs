@@ -94,7 +94,8 @@ try {
     name: 'api-1 (setup)',
     args: ['mock-api/dist/main.js'],
     cwd: root,
-    env: apiEnv(apiPorts[0], 0),
+    // Only migrations and the seed: the cluster's replicas ingest and start the clock.
+    env: { ...apiEnv(apiPorts[0], 0), ENGINE_AUTOSTART: 'false' },
     logFile: setupLog,
   });
   try {

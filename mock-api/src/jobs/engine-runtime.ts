@@ -381,8 +381,9 @@ export class EngineRuntime {
     if (this.clockState) return 'resumed';
     const start = await this.defaultReplayStart();
     if (!start) return 'no data';
-    await this.startReplay(start);
-    return 'started';
+    // Another process may start one meanwhile (its start-up, or a refit after ingestion): the first one stands.
+    const started = await this.startReplay(start, { unlessOneExists: true });
+    return started.startedAt === start ? 'started' : 'resumed';
   }
 
   /**
@@ -390,7 +391,7 @@ export class EngineRuntime {
    * start, each prediction made from what was known before its kick-off, so the season so far is already a
    * record. Then the clock runs (unless paused) from `start`.
    */
-  async startReplay(start: string): Promise<ReplayClockState> {
+  async startReplay(start: string, options: { unlessOneExists?: boolean } = {}): Promise<ReplayClockState> {
     if (this.mode === 'live') throw new AsOfError('Replays exist only without a live feed', 409);
     const limits = await this.clockLimits(null);
     if (!limits) throw new AsOfError('There is no match data yet; run the pipeline first', 409);
@@ -401,7 +402,12 @@ export class EngineRuntime {
       );
     }
     return this.serialiseStep(async () => {
-      const previous = this.clockState ?? (await readClockState(this.db));
+      const stored = await readClockState(this.db);
+      if (options.unlessOneExists && stored) {
+        this.clockState = stored;
+        return stored;
+      }
+      const previous = this.clockState ?? stored;
       await archiveAndClearSite(
         this.db,
         previous
@@ -757,6 +763,8 @@ export class EngineRuntime {
   }
 
   private async resumeOrIngest(): Promise<void> {
+    // A run under way (on any process) reveals and refits when it ends.
+    if ((await this.ingestion.runningRunId()) !== null) return;
     const any = await this.db.selectFrom('feed_matches').select('id').limit(1).executeTakeFirst();
     if (!any) {
       await this.startRun('startup');

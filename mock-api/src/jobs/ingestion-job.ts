@@ -320,7 +320,7 @@ export class IngestionJob {
   }
 
   /** The run recorded as running (by any process), if any. */
-  private async runningRunId(): Promise<number | null> {
+  async runningRunId(): Promise<number | null> {
     const row = await this.db
       .selectFrom('pipeline_runs')
       .select('id')
