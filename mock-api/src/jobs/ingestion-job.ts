@@ -215,6 +215,8 @@ export class IngestionJob {
       stops.push(this.queue!.subscribe(`${channel}:refreshed`, () => resolve()));
       stops.push(resolve);
     });
+    // Nobody may be waiting for `done` (a refused run's, or one given up at shutdown).
+    done.catch(() => undefined);
     const cancel = () => {
       this.waiting.delete(cancel);
       giveUp();
@@ -310,10 +312,14 @@ export class IngestionJob {
         throw error;
       });
     if (jobId === null) {
-      // Another process queued a run between the check and the insert.
+      // Another process queued a run between the check and the insert, or the last run is still refitting.
       await this.db.deleteFrom('pipeline_runs').where('id', '=', run.id).execute();
       waiting.cancel();
-      throw new RunInProgressError((await this.runningRunId()) ?? run.id);
+      const latest = await this.db
+        .selectFrom('pipeline_runs')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      throw new RunInProgressError((await this.runningRunId()) ?? Number(latest?.id ?? run.id));
     }
     this.lastRefreshed = waiting.refreshed;
     return { run, done: waiting.done, refreshed: waiting.refreshed };
