@@ -1,4 +1,4 @@
-// Bundles the API into dist/main.js (plus dist/backtest-worker.js and dist/lifecycle-worker.js, the threads that run backtests and the clock's lifecycle steps off the event loop): workspace code (including @oddslab/shared) is inlined, npm packages stay external.
+// Bundles the API into dist/main.js and the job worker into dist/worker.js (plus dist/backtest-worker.js and dist/lifecycle-worker.js, the threads that run backtests and the clock's lifecycle steps off the event loop): workspace code (including @oddslab/shared) is inlined, npm packages stay external.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -10,7 +10,7 @@ const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name
 const started = Date.now();
 await build({
   absWorkingDir: apiRoot,
-  entryPoints: ['src/main.ts', 'src/jobs/backtest-worker.ts', 'src/jobs/lifecycle-worker.ts'],
+  entryPoints: ['src/main.ts', 'src/worker.ts', 'src/jobs/backtest-worker.ts', 'src/jobs/lifecycle-worker.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,
@@ -25,4 +25,6 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log(`built dist/main.js, dist/backtest-worker.js and dist/lifecycle-worker.js in ${Date.now() - started} ms`);
+console.log(
+  `built dist/main.js, dist/worker.js, dist/backtest-worker.js and dist/lifecycle-worker.js in ${Date.now() - started} ms`,
+);

@@ -283,13 +283,27 @@ export async function createServer(options = {}) {
     request.url.startsWith('/api/') ? payload.pipe(byteLimit(apiBodyLimit)) : payload,
   );
 
+  // Several API replicas (API_URL lists them, comma-separated): each request goes to the next one in turn.
+  const apiUrls = apiUrl.split(',').map((url) => url.trim());
+  let nextApi = 0;
+  const balanced =
+    apiUrls.length > 1
+      ? {
+          getUpstream: () => {
+            nextApi = (nextApi + 1) % apiUrls.length;
+            return apiUrls[nextApi];
+          },
+        }
+      : {};
   await app.register(fastifyHttpProxy, {
-    upstream: apiUrl,
+    // Without a single upstream the proxy's client connects to whichever replica getUpstream names.
+    upstream: apiUrls.length > 1 ? '' : apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
     // The API logs its own requests.
     disableRequestLogging: true,
     replyOptions: {
+      ...balanced,
       // The API trusts this proxy's X-Forwarded-For for its per-address login limit: send the real peer
       // address, never a chain the browser made up.
       // `expect` is dropped: Node already answered 100 Continue to the client, and the upstream client (undici)
@@ -419,10 +433,12 @@ export function configFromEnv(env = process.env) {
   const apiBodyLimit = Number(env.BODY_LIMIT_BYTES ?? DEFAULT_API_BODY_LIMIT);
   if (!Number.isInteger(apiBodyLimit) || apiBodyLimit < 1)
     throw new Error(`BODY_LIMIT_BYTES must be a positive whole number, got "${env.BODY_LIMIT_BYTES}"`);
-  try {
-    new URL(apiUrl);
-  } catch {
-    throw new Error(`API_URL must be a URL, got "${apiUrl}"`);
+  for (const url of apiUrl.split(',')) {
+    try {
+      new URL(url.trim());
+    } catch {
+      throw new Error(`API_URL must be a URL or a comma-separated list of URLs (replicas), got "${apiUrl}"`);
+    }
   }
   if (env.REMOTES_JSON && !existsSync(env.REMOTES_JSON))
     throw new Error(`REMOTES_JSON file not found: ${env.REMOTES_JSON}`);

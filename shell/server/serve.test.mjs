@@ -689,6 +689,29 @@ describe('shell production server options', () => {
     }
   });
 
+  test('API_URL with several replicas sends the requests to each in turn', async () => {
+    const root = makeSite();
+    const replicas = await Promise.all([0, 1, 2].map(() => startFakeApi()));
+    const seen = replicas.map(() => 0);
+    replicas.forEach((replica, index) => {
+      replica.on('request', () => seen[index]++);
+    });
+    const apiUrl = replicas.map((replica) => `http://127.0.0.1:${replica.address().port}`).join(',');
+    const app = await createServer({ root, apiUrl });
+    try {
+      for (let i = 0; i < 6; i++) {
+        const response = await app.inject({ url: `/api/articles?page=${i}` });
+        assert.equal(response.statusCode, 200);
+        assert.equal(response.json().url, `/api/articles?page=${i}`);
+      }
+      assert.deepEqual(seen, [2, 2, 2]);
+    } finally {
+      await app.close();
+      await Promise.all(replicas.map((replica) => new Promise((resolve) => replica.close(resolve))));
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   test('an unreachable API gives a 502 JSON error', async () => {
     const root = makeSite();
     const closed = await startFakeApi();
@@ -836,6 +859,7 @@ describe('configFromEnv', () => {
   test('rejects a bad port, a bad API URL and a missing REMOTES_JSON file', () => {
     assert.throws(() => configFromEnv({ PORT: 'abc' }), /PORT/);
     assert.throws(() => configFromEnv({ API_URL: 'not a url' }), /API_URL/);
+    assert.throws(() => configFromEnv({ API_URL: 'http://127.0.0.1:3101,nope' }), /API_URL/);
     assert.throws(() => configFromEnv({ REMOTES_JSON: '/nonexistent/remotes.json' }), /REMOTES_JSON/);
     assert.throws(() => configFromEnv({ BODY_LIMIT_BYTES: '1MB' }), /BODY_LIMIT_BYTES/);
   });

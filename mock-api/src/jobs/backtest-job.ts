@@ -11,6 +11,7 @@ import {
 } from '../engine/index';
 import { type BacktestsTable, type EngineDb, LEAGUES } from '../engine/store/engine-tables';
 import type { BacktestWorkerMessage } from './backtest-worker';
+import { type JobQueue, jobIdFor } from './queue/job-queue';
 import { loaderFlags, workerEntry } from './worker-entry';
 
 export interface BacktestParams {
@@ -18,6 +19,9 @@ export interface BacktestParams {
   seasons: string[];
   weights: AlgorithmWeights;
 }
+
+/** The backtest job's name on the queue; its data is the backtest it runs and the as-of it runs at. */
+export const BACKTEST_JOB = 'backtest';
 
 /** Matches per message to the worker. */
 const WORKER_BATCH = 200;
@@ -91,9 +95,33 @@ export function toBacktest(row: Selectable<BacktestsTable>): Backtest {
  * They are analyses: nothing served reads them (the served blend comes from the live model version).
  */
 export class BacktestJob {
+  /** The backtests this process is running. */
   private readonly running = new Map<number, Promise<void>>();
 
-  constructor(private readonly db: EngineDb) {}
+  constructor(
+    private readonly db: EngineDb,
+    /** Carries backtests to whichever worker takes them (the API's, or `npm run worker`'s). */
+    private readonly queue: JobQueue,
+  ) {}
+
+  /** Takes backtest jobs in this process. */
+  async work(): Promise<void> {
+    await this.queue.work<{ backtestId: number; asOf: string }>(BACKTEST_JOB, async (job) => {
+      const row = await this.db
+        .selectFrom('backtests')
+        .selectAll()
+        .where('id', '=', job.data.backtestId)
+        .executeTakeFirst();
+      // Finished meanwhile, or given up as interrupted.
+      if (row?.status !== 'running') return;
+      const id = Number(row.id);
+      const task = this.execute(id, JSON.parse(row.params) as BacktestParams, job.data.asOf).finally(() =>
+        this.running.delete(id),
+      );
+      this.running.set(id, task);
+      await task;
+    });
+  }
 
   async loadMatches(params: BacktestParams, asOf: string): Promise<Record<string, BacktestMatch[]>> {
     const seasons = [...previousSeasons(params.seasons[0]!, HISTORY_SEASONS), ...params.seasons];
@@ -201,21 +229,45 @@ export class BacktestJob {
       .returningAll()
       .executeTakeFirstOrThrow();
     const id = Number(row.id);
-    const task = this.execute(id, params, asOf).finally(() => this.running.delete(id));
-    this.running.set(id, task);
+    await this.queue.enqueue(BACKTEST_JOB, { backtestId: id, asOf }, { id: jobIdFor(BACKTEST_JOB, id) });
     return toBacktest(row);
   }
 
-  /** Resolves when the backtest has finished (for tests and the CLI). */
+  /** Resolves when the backtest has finished, wherever it ran (for tests). */
   async wait(id: number): Promise<void> {
-    await this.running.get(id);
+    await new Promise<void>((resolve, reject) => {
+      let done = false;
+      const stop = this.queue.subscribe(`backtest:${id}`, () => finish());
+      const finish = () => {
+        if (done) return;
+        done = true;
+        stop();
+        resolve();
+      };
+      this.db
+        .selectFrom('backtests')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirst()
+        .then((row) => {
+          if (row?.status !== 'running') finish();
+        }, reject);
+    });
   }
 
   async waitAll(): Promise<void> {
     await Promise.allSettled([...this.running.values()]);
   }
 
+  /** Marks backtests left running by a process that died as failed, unless their job is still queued or running. */
   async recoverInterrupted(): Promise<void> {
+    const running = await this.db.selectFrom('backtests').select('id').where('status', '=', 'running').execute();
+    const orphans: number[] = [];
+    for (const { id } of running) {
+      const state = await this.queue.status(BACKTEST_JOB, jobIdFor(BACKTEST_JOB, Number(id)));
+      if (state !== 'created' && state !== 'active') orphans.push(Number(id));
+    }
+    if (orphans.length === 0) return;
     await this.db
       .updateTable('backtests')
       .set({
@@ -224,6 +276,7 @@ export class BacktestJob {
         finished_at: new Date().toISOString(),
       })
       .where('status', '=', 'running')
+      .where('id', 'in', orphans)
       .execute();
   }
 
@@ -245,6 +298,7 @@ export class BacktestJob {
       .set({ status, result, error, finished_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute();
+    await this.queue.publish(`backtest:${id}`, { status }).catch(() => undefined);
   }
 }
 

@@ -16,6 +16,15 @@ export type DataChangeKind =
   | 'review-edited'
   | 'articles-edited';
 
+/** Every kind, to check a change that arrives from another process. */
+export const DATA_CHANGE_KINDS: ReadonlySet<string> = new Set<DataChangeKind>([
+  'as-of-moved',
+  'weights-changed',
+  'ingestion-finished',
+  'review-edited',
+  'articles-edited',
+]);
+
 export interface DataChange {
   kind: DataChangeKind;
 }

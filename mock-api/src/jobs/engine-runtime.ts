@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ClockLimits } from '@oddslab/shared/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseOptions } from '../db/database';
@@ -8,14 +9,19 @@ import type { EngineDb } from '../engine/store/engine-tables';
 import { feedSpan, type Lifecycle, nextRevealAfter, type RevealCounts } from '../engine/store/feed-reveal';
 import { archiveAndClearSite, nextReplayId } from '../engine/store/replay-archive';
 import { BacktestJob } from './backtest-job';
-import { type DataChanges, InProcessDataChanges } from './data-changes';
+import { DATA_CHANGE_KINDS, type DataChangeKind, type DataChanges, InProcessDataChanges } from './data-changes';
 import { EngineModels } from './engine-models';
-import { IngestionJob, type PipelineRun } from './ingestion-job';
+import { INGESTION_JOB, IngestionJob, type PipelineRun, RunInProgressError } from './ingestion-job';
 import { type LifecycleWork, lifecycleWork } from './lifecycle-thread';
 import type { AdvanceSummary } from './model-refresh';
 import { ModelVersions } from './model-validation';
+import { createJobQueue } from './queue/create-job-queue';
+import type { JobQueue } from './queue/job-queue';
 import { type ReplayClockState, readClockState, reanchor, simulatedNow, writeClockState } from './replay-clock';
 import { ReportJob } from './report-job';
+
+/** The queue event on which the processes tell each other what the reads answer has changed. */
+const DATA_CHANGES_CHANNEL = 'engine:read-changes';
 
 /** live: a feed is configured and the clock is real time; replay: the shipped seasons on a simulated clock. */
 export type ClockMode = 'replay' | 'live';
@@ -48,7 +54,21 @@ export interface EngineSettings {
     /** Advance on its own; off under the test runner, where tests move the clock. */
     autoplay: boolean;
   };
+  /** The job queue (defaults: this process works jobs; a dead process's job is taken over after 30 s). */
+  jobs?: JobSettings;
 }
+
+export interface JobSettings {
+  /** This process takes jobs (ingestion, backtests, reports); off moves them to `npm run worker` processes. */
+  work: boolean;
+  /** A job, or the replay clock, whose process stopped renewing its claim this long ago is taken over. */
+  takeoverSeconds: number;
+}
+
+/** The lease of the process that drives the replay clock, the schedule's start-up ingestion and catch-up. */
+const CLOCK_LEASE = 'engine-clock';
+/** The lease held while a lifecycle step runs: steps run one at a time across every process. */
+const STEP_LEASE = 'engine-step';
 
 /** A replay starts, and its history is stepped, in the morning (UTC) of a day: before any kick-off. */
 export function morningOf(date: string): string {
@@ -66,7 +86,7 @@ export class EngineConfigError extends Error {}
 export function loadEngineSettings(
   env: Record<string, string | undefined>,
   footballDataDir: string,
-): Omit<EngineSettings, 'maxOpenExposure'> {
+): Omit<EngineSettings, 'maxOpenExposure' | 'jobs'> & { jobs: JobSettings } {
   const problems: string[] = [];
   const url = env.FOOTBALL_DATA_URL?.trim() || null;
   if (url !== null && !/^https?:\/\/\S+$/.test(url)) problems.push('FOOTBALL_DATA_URL must be an http(s) URL');
@@ -107,6 +127,8 @@ export function loadEngineSettings(
   }
   const loop = flag('REPLAY_LOOP', false);
   const autoplay = flag('REPLAY_AUTOPLAY', !underTest);
+  const workJobs = flag('API_WORKS_JOBS', true);
+  const takeoverSeconds = number('JOB_TAKEOVER_SECONDS', 30, 10, 3_600, 'seconds');
   if (problems.length > 0) throw new EngineConfigError(`Invalid engine configuration:\n  - ${problems.join('\n  - ')}`);
   return {
     footballDataDir,
@@ -117,6 +139,7 @@ export function loadEngineSettings(
     lifecycle: { priceLeadMinutes: Math.round(priceLeadHours * 60), fullTimeMinutes },
     predictionHorizonDays: Math.round(predictionHorizonDays),
     replay: { pace, maxIdleSeconds, start, loop, autoplay },
+    jobs: { work: workJobs, takeoverSeconds },
   };
 }
 
@@ -162,7 +185,15 @@ export class EngineRuntime {
   readonly reports: ReportJob;
   readonly versions: ModelVersions;
   readonly mode: ClockMode;
-  private timer: NodeJS.Timeout | null = null;
+  /** Carries ingestion runs, backtests and reports to one worker each, and their progress to every process. */
+  readonly queue: JobQueue;
+  /** This process's name in the queue's leases. */
+  private readonly processId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  /** This process holds the clock lease: it ticks the replay clock and catches up after start-up. */
+  private leading = false;
+  private leadership: NodeJS.Timeout | null = null;
+  private stopped = false;
+  private readonly unsubscribes: (() => void)[] = [];
   private ticker: NodeJS.Timeout | null = null;
   private readonly background = new Set<Promise<unknown>>();
   private clockState: ReplayClockState | null = null;
@@ -192,9 +223,19 @@ export class EngineRuntime {
     // The engine's tables live in the same database as the API's; this view types only them.
     this.db = db as unknown as EngineDb;
     this.mode = settings.footballDataUrl ? 'live' : 'replay';
-    this.ingestion = new IngestionJob(this.db, () => this.source());
-    this.backtests = new BacktestJob(this.db);
-    this.reports = new ReportJob(this.db, (task) => this.track(task));
+    this.queue = createJobQueue(
+      db,
+      {
+        databaseUrl: database?.databaseUrl ?? null,
+        databaseSchema: database?.databaseSchema ?? null,
+        singletonQueues: [INGESTION_JOB],
+        takeoverSeconds: this.jobSettings.takeoverSeconds,
+      },
+      (message) => this.log.error(message),
+    );
+    this.ingestion = new IngestionJob(this.db, () => this.source(), this.queue);
+    this.backtests = new BacktestJob(this.db, this.queue);
+    this.reports = new ReportJob(this.db, (task) => this.track(task), this.queue);
     this.versions = new ModelVersions(
       this.db,
       this.backtests,
@@ -214,13 +255,72 @@ export class EngineRuntime {
       this.work,
       () => this.changes.publish({ kind: 'weights-changed' }),
     );
-    // New feed rows: reveal what of them exists at the clock's instant, then settle and refit.
+    // New feed rows: reveal what of them exists at the clock's instant, then settle and refit (in the process
+    // that ran the ingestion job, one step at a time across the cluster).
     this.ingestion.onDataChanged = async () => {
       if (this.mode === 'replay' && (await this.ensureReplay()) === 'started') return;
       const now = await this.now();
       if (now) await this.step(now, { catchUp: true });
       this.changes.publish({ kind: 'ingestion-finished' });
     };
+    this.ingestion.onFinished = async (run) => {
+      this.log.info(
+        `pipeline run ${run.id} (${run.trigger}) ${run.status}: ${run.rowsInserted} inserted, ${run.rowsUpdated} updated, ${run.rowsRejected} rejected in ${run.latencyMs} ms`,
+      );
+      if (run.errors.length > 0) await this.raiseFailureAlert(run);
+    };
+    // Another process moved the clock or changed what the site shows: read the clock again, and let clients refetch.
+    this.unsubscribes.push(
+      this.queue.subscribe('engine:clock', (payload) => {
+        if ((payload as { from?: string } | null)?.from !== this.processId) this.clockState = null;
+      }),
+      this.queue.subscribe('engine:data', (payload) => {
+        if ((payload as { from?: string } | null)?.from !== this.processId) this.dataVersion++;
+      }),
+      ...this.relayDataChanges(),
+    );
+  }
+
+  /**
+   * Carries the reads' changes between processes over the queue's events: what this process publishes reaches the
+   * others, whose read caches drop the same answers, and theirs reach this process's subscribers (not sent back out).
+   */
+  private relayDataChanges(): (() => void)[] {
+    let relaying = false;
+    return [
+      this.changes.subscribe((change) => {
+        if (relaying) return;
+        void this.queue.publish(DATA_CHANGES_CHANNEL, { from: this.processId, change }).catch(() => undefined);
+      }),
+      this.queue.subscribe(DATA_CHANGES_CHANNEL, (payload) => {
+        const message = payload as { from?: unknown; change?: { kind?: unknown } } | null;
+        const kind = message?.change?.kind;
+        if (message?.from === this.processId || typeof kind !== 'string' || !DATA_CHANGE_KINDS.has(kind)) return;
+        relaying = true;
+        try {
+          this.changes.publish({ kind: kind as DataChangeKind });
+        } finally {
+          relaying = false;
+        }
+      }),
+    ];
+  }
+
+  private get jobSettings(): JobSettings {
+    return this.settings.jobs ?? { work: true, takeoverSeconds: 30 };
+  }
+
+  /** Stores the clock and tells the other processes, which read it again. */
+  private async saveClock(state: ReplayClockState): Promise<void> {
+    this.clockState = state;
+    await writeClockState(this.db, state);
+    await this.queue.publish('engine:clock', { from: this.processId }).catch(() => undefined);
+  }
+
+  /** Something visible changed: clients of every process refetch. */
+  private dataChanged(): void {
+    this.dataVersion++;
+    void this.queue.publish('engine:data', { from: this.processId }).catch(() => undefined);
   }
 
   source(): FootballDataSource {
@@ -315,8 +415,9 @@ export class EngineRuntime {
     if (this.clockState) return 'resumed';
     const start = await this.defaultReplayStart();
     if (!start) return 'no data';
-    await this.startReplay(start);
-    return 'started';
+    // Another process may start one meanwhile (its start-up, or a refit after ingestion): the first one stands.
+    const started = await this.startReplay(start, { unlessOneExists: true });
+    return started.startedAt === start ? 'started' : 'resumed';
   }
 
   /**
@@ -324,7 +425,7 @@ export class EngineRuntime {
    * start, each prediction made from what was known before its kick-off, so the season so far is already a
    * record. Then the clock runs (unless paused) from `start`.
    */
-  async startReplay(start: string): Promise<ReplayClockState> {
+  async startReplay(start: string, options: { unlessOneExists?: boolean } = {}): Promise<ReplayClockState> {
     if (this.mode === 'live') throw new AsOfError('Replays exist only without a live feed', 409);
     const limits = await this.clockLimits(null);
     if (!limits) throw new AsOfError('There is no match data yet; run the pipeline first', 409);
@@ -335,7 +436,12 @@ export class EngineRuntime {
       );
     }
     return this.serialiseStep(async () => {
-      const previous = this.clockState ?? (await readClockState(this.db));
+      const stored = await readClockState(this.db);
+      if (options.unlessOneExists && stored) {
+        this.clockState = stored;
+        return stored;
+      }
+      const previous = this.clockState ?? stored;
       await archiveAndClearSite(
         this.db,
         previous
@@ -361,8 +467,7 @@ export class EngineRuntime {
         paused: previous?.paused ?? !this.settings.replay.autoplay,
         anchorRealMs: Date.now(),
       };
-      this.clockState = running;
-      await writeClockState(this.db, running);
+      await this.saveClock(running);
       this.changes.publish({ kind: 'as-of-moved' });
       this.log.info(`replay ${running.replayId} started at ${start}`);
       return running;
@@ -397,8 +502,7 @@ export class EngineRuntime {
     let state = reanchor(this.clockState, realMs);
     if (change.pace !== undefined) state = { ...state, pace: change.pace };
     if (change.paused !== undefined) state = { ...state, paused: change.paused };
-    this.clockState = state;
-    await writeClockState(this.db, state);
+    await this.saveClock(state);
     return this.clock();
   }
 
@@ -425,16 +529,35 @@ export class EngineRuntime {
     }
     const target = `${to}T00:00:00.000Z`;
     const state = { ...this.clockState, anchorSim: target, anchorRealMs: Date.now(), endedAt: null };
-    this.clockState = state;
-    await writeClockState(this.db, state);
+    await this.saveClock(state);
     const summary = await this.step(target);
     return { ...summary, from: dateOf(from), to };
   }
 
+  /** Steps run one at a time in this process, and under the step lease across processes. */
   private serialiseStep<T>(task: () => Promise<T>): Promise<T> {
-    const next = this.stepping.then(task);
+    const next = this.stepping.then(() => this.exclusively(task));
     this.stepping = next.catch(() => undefined);
     return next;
+  }
+
+  private async exclusively<T>(task: () => Promise<T>): Promise<T> {
+    const ttlMs = this.jobSettings.takeoverSeconds * 1_000;
+    while (!(await this.queue.lease(STEP_LEASE, this.processId, ttlMs))) {
+      if (this.stopped) throw new Error('the engine is stopping');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const renew = setInterval(
+      () => void this.queue.lease(STEP_LEASE, this.processId, ttlMs).catch(() => undefined),
+      ttlMs / 3,
+    );
+    renew.unref();
+    try {
+      return await task();
+    } finally {
+      clearInterval(renew);
+      await this.queue.release(STEP_LEASE, this.processId).catch(() => undefined);
+    }
   }
 
   /** Reveals, settles, refits and publishes up to `now`; steps run one at a time. */
@@ -457,7 +580,7 @@ export class EngineRuntime {
       this.revealedTo = previous !== null && previous > now ? previous : now;
       const refit = newDay || counts.fixtures > 0 || counts.prices > 0 || options.catchUp === true || retry;
       const summary = await this.models.step(now, { settle: counts.results > 0 || retry, refit });
-      if (changed || summary.predictionsSettled > 0 || newDay || retry) this.dataVersion++;
+      if (changed || summary.predictionsSettled > 0 || newDay || retry) this.dataChanged();
       // A refit rewrites predictions and recommendations even when the reveal found nothing new.
       if (changed || summary.predictionsSettled > 0 || refit) this.changes.publish({ kind: 'as-of-moved' });
       this.stepFailed = false;
@@ -498,11 +621,13 @@ export class EngineRuntime {
 
   /** One look at the replay clock: step to its instant, skip a quiet stretch, or stop at the end of the data. */
   private async tick(): Promise<void> {
+    if (!this.leading) return;
     if (this.mode === 'live') {
       const now = (await this.now())!;
       if (this.revealedTo === null || now > this.revealedTo) await this.step(now);
       return;
     }
+    this.clockState ??= await readClockState(this.db);
     const state = this.clockState;
     if (!state || state.paused || state.endedAt) return;
     const now = simulatedNow(state, Date.now());
@@ -524,8 +649,7 @@ export class EngineRuntime {
         anchorSim: new Date(Date.parse(next) - maxIdleMs * state.pace).toISOString(),
         anchorRealMs: Date.now(),
       };
-      this.clockState = jumped;
-      await writeClockState(this.db, jumped);
+      await this.saveClock(jumped);
     }
   }
 
@@ -540,9 +664,8 @@ export class EngineRuntime {
       }
     }
     const ended = { ...this.clockState, endedAt: at };
-    this.clockState = ended;
-    await writeClockState(this.db, ended);
-    this.dataVersion++;
+    await this.saveClock(ended);
+    this.dataChanged();
     this.changes.publish({ kind: 'as-of-moved' });
   }
 
@@ -565,21 +688,25 @@ export class EngineRuntime {
     await this.stepping;
   }
 
+  /** Queues a run unless one is queued or running anywhere; resolves once it and its refit are done. */
   private async startRun(trigger: 'startup' | 'schedule'): Promise<PipelineRun | null> {
-    if (this.ingestion.activeRunId !== null) return null;
-    const { done, refreshed } = await this.ingestion.start(trigger);
-    const run = await done;
-    this.log.info(
-      `pipeline run ${run.id} (${trigger}) ${run.status}: ${run.rowsInserted} inserted, ${run.rowsUpdated} updated, ${run.rowsRejected} rejected in ${run.latencyMs} ms`,
-    );
-    await this.afterRun(run, refreshed);
-    return run;
+    try {
+      const { done, refreshed } = await this.ingestion.start(trigger);
+      const run = await done;
+      await this.afterRun(run, refreshed);
+      return run;
+    } catch (error) {
+      if (error instanceof RunInProgressError) return null;
+      throw error;
+    }
   }
 
-  /** After any run: wait for the reveal and refit its data caused, then tell admins about failures. */
-  async afterRun(run: PipelineRun, refreshed: Promise<void>): Promise<void> {
+  /**
+   * After any run: wait for the reveal and refit its data caused (the worker that ran it also tells admins about
+   * failures, see onFinished).
+   */
+  async afterRun(_run: PipelineRun, refreshed: Promise<void>): Promise<void> {
     await refreshed;
-    if (run.errors.length > 0) await this.raiseFailureAlert(run);
   }
 
   /**
@@ -606,19 +733,30 @@ export class EngineRuntime {
       .execute();
   }
 
-  /** Recovers from a crash, ingests when the feed is empty, starts or resumes the clock and the schedule. */
-  async start(): Promise<void> {
+  /**
+   * Starts the job queue and takes jobs (unless API_WORKS_JOBS is off), recovers records whose job is gone, and —
+   * with `lead` (API processes; `npm run worker` has none) — competes for the clock lease, whose holder ingests
+   * when the feed is empty, catches up and drives the clock; the schedule fires once per interval across processes.
+   */
+  async start(options: { lead?: boolean } = {}): Promise<void> {
+    await this.queue.start();
+    if (this.jobSettings.work) {
+      await this.ingestion.work();
+      await this.backtests.work();
+      await this.reports.work();
+    }
     await this.ingestion.recoverInterruptedRuns();
     await this.backtests.recoverInterrupted();
     await this.reports.recoverInterrupted();
-    if (this.settings.autoStart) {
-      // The first refit validates and records the first model version when there is none.
-      this.starting = this.resumeOrIngest();
-      this.track(this.starting);
-    }
+    if (options.lead === false) return;
+    await this.lead();
+    const ttlMs = this.jobSettings.takeoverSeconds * 1_000;
+    this.leadership = setInterval(() => this.track(this.lead()), ttlMs / 3);
+    this.leadership.unref();
     if (this.settings.pipelineIntervalMs > 0) {
-      this.timer = setInterval(() => this.track(this.startRun('schedule')), this.settings.pipelineIntervalMs);
-      this.timer.unref();
+      this.queue.schedule('ingestion-schedule', this.settings.pipelineIntervalMs, async () => {
+        this.track(this.startRun('schedule'));
+      });
     }
     if (this.settings.replay.autoplay || this.mode === 'live') {
       let busy = false;
@@ -640,7 +778,31 @@ export class EngineRuntime {
     }
   }
 
+  /**
+   * Takes or renews the clock lease. The process that takes it reads the clock afresh and (with ENGINE_AUTOSTART)
+   * ingests when the feed is empty or catches up, as a process starting alone would.
+   */
+  private async lead(): Promise<void> {
+    if (this.stopped) return;
+    const held = await this.queue
+      .lease(CLOCK_LEASE, this.processId, this.jobSettings.takeoverSeconds * 1_000)
+      .catch(() => false);
+    const gained = held && !this.leading;
+    this.leading = held;
+    if (!gained) return;
+    this.log.info('this process drives the engine clock');
+    this.clockState = null;
+    this.revealedTo = null;
+    if (this.settings.autoStart) {
+      // The first refit validates and records the first model version when there is none.
+      this.starting = this.resumeOrIngest();
+      this.track(this.starting);
+    }
+  }
+
   private async resumeOrIngest(): Promise<void> {
+    // A run under way (on any process) reveals and refits when it ends.
+    if ((await this.ingestion.runningRunId()) !== null) return;
     const any = await this.db.selectFrom('feed_matches').select('id').limit(1).executeTakeFirst();
     if (!any) {
       await this.startRun('startup');
@@ -654,15 +816,20 @@ export class EngineRuntime {
 
   /** Stops the schedule and waits for background work, so the database can close cleanly. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    this.stopped = true;
+    if (this.leadership) clearInterval(this.leadership);
     if (this.ticker) clearInterval(this.ticker);
-    this.timer = null;
+    this.leadership = null;
     this.ticker = null;
     await this.ingestion.stop();
     await this.stepping;
     await Promise.allSettled([...this.background]);
     await this.backtests.waitAll();
     await this.reports.waitAll();
+    for (const unsubscribe of this.unsubscribes) unsubscribe();
+    if (this.leading) await this.queue.release(CLOCK_LEASE, this.processId).catch(() => undefined);
+    this.leading = false;
+    await this.queue.stop();
     await this.work.stop();
   }
 }

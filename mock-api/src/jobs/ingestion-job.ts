@@ -5,6 +5,7 @@ import { hashContent, parseFootballDataCsv } from '../engine/ingest/football-dat
 import type { FootballDataSource } from '../engine/ingest/sources';
 import type { EngineDb, PipelineRunsTable } from '../engine/store/engine-tables';
 import { writeParsedFile } from '../engine/store/match-writer';
+import { type JobQueue, jobIdFor } from './queue/job-queue';
 
 export type RunTrigger = 'schedule' | 'admin' | 'startup';
 export type RunStatus = 'running' | 'succeeded' | 'partial' | 'failed';
@@ -78,10 +79,21 @@ export class RunInProgressError extends Error {
   }
 }
 
+/** The ingestion job's name on the queue; its data is the run it works on. */
+export const INGESTION_JOB = 'ingestion';
+interface IngestionJobData {
+  runId: number;
+  force: boolean;
+}
+
 /**
  * Runs ingestion off the request path: one run at a time, file by file, yielding to the event loop between
  * files so requests keep being served. Progress is written to `pipeline_runs` after each file and emitted on
  * `events` (`run:<id>`) for the server-sent-events endpoint.
+ *
+ * With a job queue, a run is a job: recorded by whichever process asks for it, run by one worker across the
+ * cluster (a singleton: one run at a time), taken over by another worker when its process dies (the checkpoints
+ * make the new attempt skip the files already written), and its events reach `events` in every process.
  */
 export class IngestionJob {
   readonly events = new EventEmitter();
@@ -92,20 +104,149 @@ export class IngestionJob {
    * already start meanwhile; `refreshed` of `start` resolves when it is done.
    */
   onDataChanged: ((run: PipelineRun) => Promise<void>) | null = null;
+  /** Called after every run, after onDataChanged, by the process that ran it (e.g. to alert admins). */
+  onFinished: ((run: PipelineRun) => Promise<void>) | null = null;
+  /** What this process waits for of runs on the queue (see finished). */
+  private readonly waiting = new Set<() => void>();
+  /** The queue's subscriptions behind `events`, one per channel someone listens to. */
+  private readonly bridges = new Map<string, () => void>();
 
   constructor(
     private readonly db: EngineDb,
     private readonly sourceFor: () => FootballDataSource,
+    private readonly queue: JobQueue | null = null,
   ) {
     this.events.setMaxListeners(100);
+    if (queue) {
+      this.events.on('newListener', (channel: string) => this.bridge(channel));
+      this.events.on('removeListener', (channel: string) => {
+        if (this.events.listenerCount(channel) > 0) return;
+        this.bridges.get(channel)?.();
+        this.bridges.delete(channel);
+      });
+    }
+  }
+
+  /** Relays a run's events from the queue (any process) to `events`. */
+  private bridge(channel: string): void {
+    if (!this.queue || !channel.startsWith('run:') || this.bridges.has(channel)) return;
+    const runId = Number(channel.slice('run:'.length));
+    this.bridges.set(
+      channel,
+      this.queue.subscribe(channel, (payload) => {
+        // An event too large for the bus arrives without its run: read it.
+        const relay = async () => {
+          const event =
+            (payload as RunEvent | null) ??
+            (await this.getRun(runId).then((run) =>
+              run ? { type: run.status === 'running' ? 'progress' : 'finished', run } : null,
+            ));
+          if (event) this.events.emit(channel, event);
+        };
+        void relay().catch(() => undefined);
+      }),
+    );
+  }
+
+  /** Takes ingestion jobs in this process. */
+  async work(): Promise<void> {
+    await this.queue?.work<IngestionJobData>(INGESTION_JOB, async (job) => {
+      const row = await this.db
+        .selectFrom('pipeline_runs')
+        .selectAll()
+        .where('id', '=', job.data.runId)
+        .executeTakeFirst();
+      // Finished meanwhile, or given up as interrupted.
+      if (row?.status !== 'running') return;
+      const run = toPipelineRun(row);
+      // A taken-over run walks the files again; the checkpoints skip what the first attempt wrote.
+      Object.assign(run, { filesDone: 0, filesSkipped: 0 });
+      const done = this.execute(run, this.sourceFor(), { force: job.data.force }).finally(() => {
+        this.active = null;
+      });
+      this.active = { id: run.id, done };
+      await this.afterwards(await done);
+    });
+  }
+
+  /** Runs `onDataChanged` when the run wrote something, then `onFinished`; errors are added to the run. */
+  private async afterwards(finished: PipelineRun): Promise<void> {
+    try {
+      if (this.stopping) return;
+      if (this.onDataChanged && finished.rowsInserted + finished.rowsUpdated + finished.oddsWritten > 0) {
+        try {
+          await this.onDataChanged(finished);
+        } catch (error) {
+          finished.errors.push({ file: null, message: `refresh after ingestion failed: ${String(error)}` });
+          await this.save(finished).catch(() => undefined);
+        }
+      }
+      await this.onFinished?.(finished);
+    } finally {
+      await this.queue?.publish(`run:${finished.id}:refreshed`, { runId: finished.id }).catch(() => undefined);
+    }
+  }
+
+  /**
+   * Resolves with the run once it has finished, wherever it runs (the listener is in place before it returns).
+   * When this process stops first (or the run is on a process whose events cannot reach this one), `done` settles
+   * with the run as stored and `refreshed` at once, so that nothing here waits for them forever.
+   */
+  private finished(runId: number): { done: Promise<PipelineRun>; refreshed: Promise<void>; cancel(): void } {
+    const channel = `run:${runId}`;
+    const stops: (() => void)[] = [];
+    let giveUp: () => void = () => undefined;
+    let ended = false;
+    const done = new Promise<PipelineRun>((resolve, reject) => {
+      const onEvent = (event: RunEvent) => {
+        if (event.type !== 'finished') return;
+        ended = true;
+        resolve(event.run);
+      };
+      this.events.on(channel, onEvent);
+      stops.push(() => this.events.off(channel, onEvent));
+      giveUp = () => {
+        if (ended) return;
+        ended = true;
+        this.getRun(runId).then((run) => (run ? resolve(run) : reject(new Error(`run ${runId} is gone`))), reject);
+      };
+    });
+    const refreshed = new Promise<void>((resolve) => {
+      stops.push(this.queue!.subscribe(`${channel}:refreshed`, () => resolve()));
+      stops.push(resolve);
+    });
+    // Nobody may be waiting for `done` (a refused run's, or one given up at shutdown).
+    done.catch(() => undefined);
+    const cancel = () => {
+      this.waiting.delete(cancel);
+      giveUp();
+      for (const stop of stops) stop();
+    };
+    this.waiting.add(cancel);
+    void refreshed.then(cancel);
+    return { done, refreshed, cancel };
   }
 
   get activeRunId(): number | null {
     return this.active?.id ?? null;
   }
 
-  /** Marks runs left 'running' by a process that died as failed; their finished files stay checkpointed. */
+  /**
+   * Marks runs left 'running' by a process that died as failed; their finished files stay checkpointed. With a
+   * queue, only runs whose job is no longer queued or running: another worker takes the others over.
+   */
   async recoverInterruptedRuns(): Promise<number> {
+    let orphans: number[] | null = null;
+    if (this.queue) {
+      const queue = this.queue;
+      const running = await this.db.selectFrom('pipeline_runs').select('id').where('status', '=', 'running').execute();
+      orphans = [];
+      for (const { id } of running) {
+        const state = await queue.status(INGESTION_JOB, jobIdFor(INGESTION_JOB, Number(id)));
+        if (state !== 'created' && state !== 'active') orphans.push(Number(id));
+      }
+      if (orphans.length === 0) return 0;
+    }
     const result = await this.db
       .updateTable('pipeline_runs')
       .set({
@@ -114,6 +255,7 @@ export class IngestionJob {
         errors: JSON.stringify([{ file: null, message: 'interrupted: the server stopped during the run' }]),
       })
       .where('status', '=', 'running')
+      .$if(orphans !== null, (q) => q.where('id', 'in', orphans ?? []))
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
@@ -123,6 +265,7 @@ export class IngestionJob {
     trigger: RunTrigger,
     options: IngestionOptions = {},
   ): Promise<{ run: PipelineRun; done: Promise<PipelineRun>; refreshed: Promise<void> }> {
+    if (this.queue) return this.enqueue(this.queue, trigger, options);
     if (this.active) throw new RunInProgressError(this.active.id);
     const source = this.sourceFor();
     const row = await this.db
@@ -135,18 +278,62 @@ export class IngestionJob {
       this.active = null;
     });
     this.active = { id: run.id, done };
-    const refreshed = done.then(async (finished) => {
-      if (this.stopping || !this.onDataChanged) return;
-      if (finished.rowsInserted + finished.rowsUpdated + finished.oddsWritten === 0) return;
-      try {
-        await this.onDataChanged(finished);
-      } catch (error) {
-        finished.errors.push({ file: null, message: `refresh after ingestion failed: ${String(error)}` });
-        await this.save(finished).catch(() => undefined);
-      }
-    });
+    const refreshed = done.then((finished) => this.afterwards(finished));
     this.lastRefreshed = refreshed;
     return { run, done, refreshed };
+  }
+
+  /** Records a run and queues it; one run at a time across every process (a 409 names the one running). */
+  private async enqueue(
+    queue: JobQueue,
+    trigger: RunTrigger,
+    options: IngestionOptions,
+  ): Promise<{ run: PipelineRun; done: Promise<PipelineRun>; refreshed: Promise<void> }> {
+    const running = await this.runningRunId();
+    if (running !== null) throw new RunInProgressError(running);
+    const row = await this.db
+      .insertInto('pipeline_runs')
+      .values({
+        status: 'running',
+        trigger,
+        source: this.sourceFor().description,
+        started_at: new Date().toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const run = toPipelineRun(row);
+    const waiting = this.finished(run.id);
+    const data: IngestionJobData = { runId: run.id, force: options.force ?? false };
+    const jobId = await queue
+      .enqueue(INGESTION_JOB, data, { singletonKey: INGESTION_JOB, id: jobIdFor(INGESTION_JOB, run.id) })
+      .catch(async (error: unknown) => {
+        await this.db.deleteFrom('pipeline_runs').where('id', '=', run.id).execute();
+        waiting.cancel();
+        throw error;
+      });
+    if (jobId === null) {
+      // Another process queued a run between the check and the insert, or the last run is still refitting.
+      await this.db.deleteFrom('pipeline_runs').where('id', '=', run.id).execute();
+      waiting.cancel();
+      const latest = await this.db
+        .selectFrom('pipeline_runs')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      throw new RunInProgressError((await this.runningRunId()) ?? Number(latest?.id ?? run.id));
+    }
+    this.lastRefreshed = waiting.refreshed;
+    return { run, done: waiting.done, refreshed: waiting.refreshed };
+  }
+
+  /** The run recorded as running (by any process), if any. */
+  async runningRunId(): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('pipeline_runs')
+      .select('id')
+      .where('status', '=', 'running')
+      .orderBy('id')
+      .executeTakeFirst();
+    return row ? Number(row.id) : null;
   }
 
   /** Settles when the newest run and the work its data caused (reveal, refit) are done. */
@@ -156,6 +343,7 @@ export class IngestionJob {
   async stop(): Promise<void> {
     this.stopping = true;
     await this.active?.done;
+    for (const cancel of [...this.waiting]) cancel();
   }
 
   async getRun(id: number): Promise<PipelineRun | null> {
@@ -164,7 +352,9 @@ export class IngestionJob {
   }
 
   private emit(run: PipelineRun, type: RunEvent['type']): void {
-    this.events.emit(`run:${run.id}`, { type, run: structuredClone(run) } satisfies RunEvent);
+    const event = { type, run: structuredClone(run) } satisfies RunEvent;
+    if (this.queue) void this.queue.publish(`run:${run.id}`, event).catch(() => undefined);
+    else this.events.emit(`run:${run.id}`, event);
   }
 
   private async save(run: PipelineRun): Promise<void> {

@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type {
   PipelineBucket,
@@ -20,6 +19,10 @@ import {
   pricedBeforeKickoff,
   settledPredictionFigures,
 } from '../engine/store/figures';
+import { type JobQueue, jobIdFor } from './queue/job-queue';
+
+/** The report job's name on the queue; its data is the report it generates. */
+export const REPORT_JOB = 'report';
 
 /** Matches read per step of a UAT report; progress is saved and announced after each. */
 const UAT_BATCH = 100;
@@ -138,34 +141,59 @@ async function uatMatchRows(db: EngineDb, period: MatchPeriod, offset: number, l
  * Reports only read: nothing they do changes a prediction, a fit or the served model.
  */
 export class ReportJob {
-  private readonly events = new EventEmitter();
+  /** The reports this process is generating. */
   private readonly running = new Map<number, Promise<void>>();
-  /** The state of each report this process is generating, as last announced. */
-  private readonly live = new Map<number, Report>();
 
   constructor(
     private readonly db: EngineDb,
     /** Hands the job's promise to the engine, which waits for it before stopping. */
     private readonly track: (task: Promise<unknown>) => void,
-  ) {
-    // One listener per open progress stream.
-    this.events.setMaxListeners(100);
-  }
+    /** Carries the reports to whichever worker takes them, and their events to every process. */
+    private readonly queue: JobQueue,
+  ) {}
 
-  get runningCount(): number {
-    return this.running.size;
+  /** Reports being generated anywhere. */
+  async runningCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom('reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return toNumber(row?.n);
   }
 
   /**
-   * Starts relaying a report's events to `listener` and returns its state now; null when this process is not
-   * generating it (finished, or never started here). Synchronous, so no event falls between the two.
+   * Relays a report's events to `listener`, wherever it is generated; then reads the report, so that no event
+   * falls between the two: the returned report is its state once the listener is in place.
    */
-  follow(id: number, listener: (event: ReportEvent) => void): { report: Report; stop(): void } | null {
-    const report = this.live.get(id);
-    if (!report) return null;
-    const channel = `report:${id}`;
-    this.events.on(channel, listener);
-    return { report: structuredClone(report), stop: () => this.events.off(channel, listener) };
+  async follow(id: number, listener: (event: ReportEvent) => void): Promise<{ report: Report | null; stop(): void }> {
+    const stop = this.queue.subscribe(`report:${id}`, (payload) => {
+      const event = payload as ReportEvent | null;
+      if (event) listener(event);
+      else
+        void this.get(id).then((report) => {
+          if (report) listener({ type: report.status === 'running' ? 'progress' : 'finished', report });
+        });
+    });
+    try {
+      return { report: await this.get(id), stop };
+    } catch (error) {
+      stop();
+      throw error;
+    }
+  }
+
+  /** Takes report jobs in this process. */
+  async work(): Promise<void> {
+    await this.queue.work<{ reportId: number }>(REPORT_JOB, async (job) => {
+      const report = await this.get(job.data.reportId);
+      // Finished meanwhile, or given up as interrupted.
+      if (report?.status !== 'running') return;
+      const task = this.execute({ ...report, progress: 0 }).finally(() => this.running.delete(report.id));
+      this.running.set(report.id, task);
+      this.track(task);
+      await task;
+    });
   }
 
   async get(id: number): Promise<Report | null> {
@@ -224,23 +252,42 @@ export class ReportJob {
       .returningAll()
       .executeTakeFirstOrThrow();
     const report = toReport(row);
-    this.live.set(report.id, report);
-    const task = this.execute(report).finally(() => this.running.delete(report.id));
-    this.running.set(report.id, task);
-    this.track(task);
+    await this.queue.enqueue(REPORT_JOB, { reportId: report.id }, { id: jobIdFor(REPORT_JOB, report.id) });
     return report;
   }
 
-  /** Resolves when the report has finished (for tests). */
+  /** Resolves when the report has finished, wherever it runs (for tests). */
   async wait(id: number): Promise<void> {
-    await this.running.get(id);
+    await new Promise<void>((resolve, reject) => {
+      let following: { stop(): void } | null = null;
+      let done = false;
+      const finish = () => {
+        done = true;
+        following?.stop();
+        resolve();
+      };
+      this.follow(id, (event) => {
+        if (event.type === 'finished') finish();
+      }).then((followed) => {
+        following = followed;
+        if (done || !followed.report || followed.report.status !== 'running') finish();
+      }, reject);
+    });
   }
 
   async waitAll(): Promise<void> {
     await Promise.allSettled([...this.running.values()]);
   }
 
+  /** Marks reports left running by a process that died as failed, unless their job is still queued or running. */
   async recoverInterrupted(): Promise<void> {
+    const running = await this.db.selectFrom('reports').select('id').where('status', '=', 'running').execute();
+    const orphans: number[] = [];
+    for (const { id } of running) {
+      const state = await this.queue.status(REPORT_JOB, jobIdFor(REPORT_JOB, Number(id)));
+      if (state !== 'created' && state !== 'active') orphans.push(Number(id));
+    }
+    if (orphans.length === 0) return;
     await this.db
       .updateTable('reports')
       .set({
@@ -249,11 +296,13 @@ export class ReportJob {
         finished_at: new Date().toISOString(),
       })
       .where('status', '=', 'running')
+      .where('id', 'in', orphans)
       .execute();
   }
 
   private emit(report: Report, type: ReportEvent['type']): void {
-    this.events.emit(`report:${report.id}`, { type, report: structuredClone(report) } satisfies ReportEvent);
+    const event = { type, report: structuredClone(report) } satisfies ReportEvent;
+    void this.queue.publish(`report:${report.id}`, event).catch(() => undefined);
   }
 
   private async advance(report: Report, progress: number): Promise<void> {
@@ -291,7 +340,6 @@ export class ReportJob {
       .set({ ...finished, finished_at: finishedAt })
       .where('id', '=', report.id)
       .execute();
-    this.live.delete(report.id);
     this.emit(report, 'finished');
   }
 

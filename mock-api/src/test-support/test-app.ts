@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../config';
 import { ensureSchema } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { SEED_ADMIN_EMAIL, seedClientEmail, seedIfEmpty } from '../db/seed';
+import { bossSchemaFor } from '../jobs/queue/pg-boss-job-queue';
 
 export const TEST_ADMIN_PASSWORD = 'Admin-test-pass-1';
 export const TEST_CLIENT_PASSWORD = 'Client-test-pass-1';
@@ -68,7 +69,9 @@ export async function createTestApp(
   const app = await buildApp(config, options);
   const undocumented = recordUndocumentedAnswers(app);
   const dropSchema = async () => {
-    if (databaseSchema) await sql`drop schema if exists ${sql.id(databaseSchema)} cascade`.execute(app.db);
+    if (!databaseSchema) return;
+    await sql`drop schema if exists ${sql.id(bossSchemaFor(databaseSchema))} cascade`.execute(app.db);
+    await sql`drop schema if exists ${sql.id(databaseSchema)} cascade`.execute(app.db);
   };
   try {
     await ensureSchema(app.db, databaseSchema);

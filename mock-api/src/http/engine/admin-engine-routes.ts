@@ -29,10 +29,10 @@ import { replayHistory } from '../../engine/store/replay-archive';
 import { readWeights } from '../../engine/store/settings-repository';
 import { expandSeasons, toBacktest } from '../../jobs/backtest-job';
 import { AsOfError, morningOf } from '../../jobs/engine-runtime';
-import { type RunEvent, RunInProgressError, toPipelineRun } from '../../jobs/ingestion-job';
+import { type PipelineRun, type RunEvent, RunInProgressError, toPipelineRun } from '../../jobs/ingestion-job';
 import { requireRole } from '../auth-hooks';
 import { conflict, fieldError, HttpError, notFound } from '../errors';
-import { eventStreamResponse, openEventStream } from '../event-stream';
+import { type EventStream, eventStreamResponse, openEventStream } from '../event-stream';
 import { DEFAULT_PAGE_SIZE } from '../paging';
 import { bearerSecurity, errorResponses } from '../route-schemas';
 import { emptyBodyAsObject, leagueParam } from './engine-routes';
@@ -197,21 +197,37 @@ const adminEngineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const run = await engine.ingestion.getRun(request.params.id);
       if (!run) throw notFound(`Pipeline run ${request.params.id} not found`);
+      // The run may be on another process: its events come over the job queue. Listen first, then read its
+      // state; events that arrive before the stream is open follow that state.
       const channel = `run:${run.id}`;
+      let stream: EventStream | null = null;
+      const early: RunEvent[] = [];
       const onEvent = (event: RunEvent) => {
+        if (!stream) {
+          early.push(event);
+          return;
+        }
         stream.send(event.type, event.run);
         if (event.type === 'finished') stream.close();
       };
-      const stream = openEventStream(request, reply, app.config.corsOrigins, () =>
+      engine.ingestion.events.on(channel, onEvent);
+      let current: PipelineRun;
+      try {
+        current = (await engine.ingestion.getRun(run.id)) ?? run;
+      } catch (error) {
+        engine.ingestion.events.off(channel, onEvent);
+        throw error;
+      }
+      stream = openEventStream(request, reply, app.config.corsOrigins, () =>
         engine.ingestion.events.off(channel, onEvent),
       );
-      if (run.status !== 'running' || engine.ingestion.activeRunId !== run.id) {
-        stream.send('finished', run);
+      if (current.status !== 'running') {
+        stream.send('finished', current);
         stream.close();
         return;
       }
-      engine.ingestion.events.on(channel, onEvent);
-      stream.send('progress', run);
+      stream.send('progress', current);
+      for (const event of early) onEvent(event);
     },
   );
 
