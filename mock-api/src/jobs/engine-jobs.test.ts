@@ -87,4 +87,28 @@ describe('engine jobs on a separate worker', () => {
     }
     t.app.engine.ingestion.events.off(`run:${run.id}`, listen);
   });
+
+  it("carries the read cache's changes between processes, each change once", async (test) => {
+    if (t.dialect !== 'postgres') {
+      test.skip('events cross processes on PostgreSQL only');
+      return;
+    }
+    const onApi: string[] = [];
+    const onWorker: string[] = [];
+    const stopApi = t.app.dataChanges.subscribe((change) => onApi.push(change.kind));
+    const stopWorker = worker.changes.subscribe((change) => onWorker.push(change.kind));
+    try {
+      worker.changes.publish({ kind: 'weights-changed' });
+      await until("the worker's change on the API", async () => onApi.includes('weights-changed'));
+      t.app.dataChanges.publish({ kind: 'articles-edited' });
+      await until("the API's change on the worker", async () => onWorker.includes('articles-edited'));
+      // Give an echo time to arrive: none may.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert.deepEqual(onApi, ['weights-changed', 'articles-edited']);
+      assert.deepEqual(onWorker, ['weights-changed', 'articles-edited']);
+    } finally {
+      stopApi();
+      stopWorker();
+    }
+  });
 });
