@@ -597,14 +597,21 @@ export class EngineRuntime {
       .execute();
   }
 
-  /** Recovers from a crash, ingests when the feed is empty, starts or resumes the clock and the schedule. */
+  /**
+   * Recovers from a crash (an interrupted ingestion run goes on from its checkpoints), ingests when the feed is
+   * empty, starts or resumes the clock and the schedule.
+   */
   async start(): Promise<void> {
-    await this.ingestion.recoverInterruptedRuns();
+    const resumed = await this.ingestion.resumeInterruptedRun();
+    if (resumed) {
+      this.log.info(`pipeline run ${resumed.run.id} was interrupted by a stop of the server: resuming it`);
+      this.track(resumed.done.then((run) => this.afterRun(run, resumed.refreshed)));
+    }
     await this.backtests.recoverInterrupted();
     await this.reports.recoverInterrupted();
     if (this.settings.autoStart) {
       // The first refit validates and records the first model version when there is none.
-      this.starting = this.resumeOrIngest();
+      this.starting = (resumed?.refreshed ?? Promise.resolve()).then(() => this.resumeOrIngest());
       this.track(this.starting);
     }
     if (this.settings.pipelineIntervalMs > 0) {

@@ -227,14 +227,47 @@ describe('IngestionJob', () => {
     assert.deepEqual([next.filesSkipped, next.rowsInserted], [4, 1]);
   });
 
-  it('marks a run left running by a crashed process as failed', async () => {
-    await db
+  it('resumes the newest run left running by a crashed process from its checkpoints, and fails older ones', async () => {
+    const first = await (await new IngestionJob(db, () => memorySource(FILES)).start('admin')).done;
+    const stale = await db
       .insertInto('pipeline_runs')
       .values({ status: 'running', trigger: 'schedule', source: 'memory', started_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A forced run that had finished the first file when the process died.
+    const crashed = await db
+      .insertInto('pipeline_runs')
+      .values({
+        status: 'running',
+        trigger: 'admin',
+        source: 'memory',
+        started_at: new Date().toISOString(),
+        forced: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [firstFile] = await db.selectFrom('ingested_files').select('file_key').orderBy('file_key').limit(1).execute();
+    await db
+      .updateTable('ingested_files')
+      .set({ run_id: crashed.id })
+      .where('file_key', '=', firstFile!.file_key)
       .execute();
-    const job = new IngestionJob(db, () => memorySource(FILES));
-    assert.equal(await job.recoverInterruptedRuns(), 1);
-    const running = await db.selectFrom('pipeline_runs').select('id').where('status', '=', 'running').execute();
-    assert.equal(running.length, 0);
+    const before = await snapshot(db);
+
+    const resumed = await new IngestionJob(db, () => memorySource(FILES)).resumeInterruptedRun();
+    assert.equal(resumed?.run.id, crashed.id);
+    const finished = await resumed!.done;
+    assert.equal(finished.status, 'succeeded');
+    assert.equal(finished.filesDone, first.filesTotal);
+    // Forced: the two files it had not reached are read again (4 rows, unchanged), the finished one is not.
+    assert.equal(finished.rowsUnchanged, 4);
+    assert.equal(await snapshot(db), before);
+    const old = await db
+      .selectFrom('pipeline_runs')
+      .select('status')
+      .where('id', '=', stale.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(old.status, 'failed');
+    assert.equal(await new IngestionJob(db, () => memorySource(FILES)).resumeInterruptedRun(), null);
   });
 });

@@ -72,6 +72,18 @@ export interface IngestionOptions {
   force?: boolean;
 }
 
+interface RunOptions extends IngestionOptions {
+  /** Going on with a run a dead process left 'running': its finished files count as done, not read again. */
+  resuming?: boolean;
+}
+
+export interface StartedRun {
+  run: PipelineRun;
+  done: Promise<PipelineRun>;
+  /** Settles when the refit the run's data caused is done. */
+  refreshed: Promise<void>;
+}
+
 export class RunInProgressError extends Error {
   constructor(public readonly runId: number) {
     super(`Pipeline run ${runId} is still running`);
@@ -104,33 +116,59 @@ export class IngestionJob {
     return this.active?.id ?? null;
   }
 
-  /** Marks runs left 'running' by a process that died as failed; their finished files stay checkpointed. */
-  async recoverInterruptedRuns(): Promise<number> {
-    const result = await this.db
-      .updateTable('pipeline_runs')
-      .set({
-        status: 'failed',
-        finished_at: new Date().toISOString(),
-        errors: JSON.stringify([{ file: null, message: 'interrupted: the server stopped during the run' }]),
-      })
+  /**
+   * Takes up the work of a process that died mid-run (kill -9, power loss): the newest run left 'running' goes on
+   * under its own id from its checkpoints — files it had finished are not read again, even when it was forced, and
+   * each file's rows were written in one transaction with its checkpoint, so none is written twice — and older
+   * ones are marked failed. Null when no run was interrupted.
+   */
+  async resumeInterruptedRun(): Promise<StartedRun | null> {
+    const interrupted = await this.db
+      .selectFrom('pipeline_runs')
+      .selectAll()
       .where('status', '=', 'running')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+      .orderBy('id', 'desc')
+      .execute();
+    const [newest, ...older] = interrupted;
+    if (older.length > 0) {
+      await this.db
+        .updateTable('pipeline_runs')
+        .set({
+          status: 'failed',
+          finished_at: new Date().toISOString(),
+          errors: JSON.stringify([{ file: null, message: 'interrupted: the server stopped during the run' }]),
+        })
+        .where(
+          'id',
+          'in',
+          older.map((row) => row.id),
+        )
+        .execute();
+    }
+    if (!newest) return null;
+    if (this.active) throw new RunInProgressError(this.active.id);
+    return this.launch(toPipelineRun(newest), this.sourceFor(), { force: newest.forced === 1, resuming: true });
   }
 
   /** Starts a run and returns its record at once; `done` resolves when it ends. */
-  async start(
-    trigger: RunTrigger,
-    options: IngestionOptions = {},
-  ): Promise<{ run: PipelineRun; done: Promise<PipelineRun>; refreshed: Promise<void> }> {
+  async start(trigger: RunTrigger, options: IngestionOptions = {}): Promise<StartedRun> {
     if (this.active) throw new RunInProgressError(this.active.id);
     const source = this.sourceFor();
     const row = await this.db
       .insertInto('pipeline_runs')
-      .values({ status: 'running', trigger, source: source.description, started_at: new Date().toISOString() })
+      .values({
+        status: 'running',
+        trigger,
+        source: source.description,
+        started_at: new Date().toISOString(),
+        forced: options.force ? 1 : 0,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const run = toPipelineRun(row);
+    return this.launch(toPipelineRun(row), source, options);
+  }
+
+  private launch(run: PipelineRun, source: FootballDataSource, options: RunOptions): StartedRun {
     const done = this.execute(run, source, options).finally(() => {
       this.active = null;
     });
@@ -189,18 +227,22 @@ export class IngestionJob {
       .execute();
   }
 
-  private async execute(run: PipelineRun, source: FootballDataSource, options: IngestionOptions): Promise<PipelineRun> {
+  private async execute(run: PipelineRun, source: FootballDataSource, options: RunOptions): Promise<PipelineRun> {
     const started = performance.now();
     try {
       const files = await source.list();
       run.filesTotal = files.length;
+      // A resumed run counts its files again: those it had finished, then the rest as it reaches them.
+      if (options.resuming) {
+        run.filesDone = 0;
+        run.filesSkipped = 0;
+      }
       await this.save(run);
       this.emit(run, 'progress');
       const checkpoints = new Map(
-        (await this.db.selectFrom('ingested_files').select(['file_key', 'content_hash']).execute()).map((c) => [
-          c.file_key,
-          c.content_hash,
-        ]),
+        (await this.db.selectFrom('ingested_files').select(['file_key', 'content_hash', 'run_id']).execute()).map(
+          (c) => [c.file_key, c],
+        ),
       );
       for (const file of files) {
         await yieldToEventLoop();
@@ -208,10 +250,14 @@ export class IngestionJob {
           run.errors.push({ file: null, message: 'interrupted: the server shut down; the next run resumes here' });
           break;
         }
+        if (options.resuming && Number(checkpoints.get(file.key)?.run_id) === run.id) {
+          run.filesDone++;
+          continue;
+        }
         try {
           const text = await file.read();
           const hash = hashContent(text);
-          if (!options.force && checkpoints.get(file.key) === hash) {
+          if (!options.force && checkpoints.get(file.key)?.content_hash === hash) {
             run.filesSkipped++;
           } else {
             const parsed = parseFootballDataCsv(text, { league: file.league, season: file.season });

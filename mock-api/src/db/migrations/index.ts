@@ -20,6 +20,7 @@ import * as m0114 from './0114-reports';
 import * as m0115 from './0115-package-offer';
 import * as m0116 from './0116-simulations-function';
 import * as m0117 from './0117-exchange-recommendations';
+import * as m0121 from './0121-resumable-ingestion';
 
 /**
  * Every migration in order, listed statically so tsx, tsc and the esbuild bundle all see the same set.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0115-package-offer': m0115,
   '0116-simulations-function': m0116,
   '0117-exchange-recommendations': m0117,
+  '0121-resumable-ingestion': m0121,
 };

@@ -91,6 +91,8 @@ export interface PipelineRunsTable {
   odds_written: Generated<number>;
   latency_ms: number | null;
   errors: Generated<string>;
+  /** 1: re-reads files whose checkpoint matches (see IngestionOptions.force). */
+  forced: Generated<number>;
 }
 
 export interface IngestedFilesTable {
