@@ -20,9 +20,9 @@ const VALIDATION_CONTEXT_NAMES: Record<string, string> = {
   headers: 'headers',
 };
 
-/** The answer while the database is down: the request did nothing and can be sent again. */
+/** The answer while the database is down: a temporary state, the request can be sent again. */
 export const DATABASE_UNREACHABLE: ApiError = {
-  message: 'The database is unreachable at the moment; nothing was changed, try again in a few seconds',
+  message: 'The database is unreachable at the moment; try again in a few seconds',
   status: 503,
   details: { database: 'down' },
 };

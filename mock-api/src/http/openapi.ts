@@ -14,7 +14,7 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   429: 'Too many requests: try again after `Retry-After` seconds',
   431: 'URL and headers together are larger than 16 KB',
   502: "The API server is unreachable (answered by the site's proxy)",
-  503: 'The database is unreachable for the moment: nothing was changed; try again after `Retry-After` seconds',
+  503: 'The database is unreachable for the moment: try again after `Retry-After` seconds',
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
