@@ -25,6 +25,8 @@ export interface DatabaseOptions {
 }
 
 export const SQLITE_FILE_NAME = 'oddslab.sqlite';
+/** How long a query waits for a PostgreSQL connection before the request fails with 503. */
+export const DATABASE_CONNECT_TIMEOUT_MS = 3000;
 
 /** PostgreSQL returns BIGINT (count(*)) as text; counts here always fit in a JS number. */
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -55,8 +57,15 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // While the server is down or restarting a request waits this long for a connection, then fails (503).
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // A connection the server closes (stop, restart, outage) emits 'error', which would end the process without a
+    // listener: idle ones on the pool, those in use on their client. The query on it fails instead (503), and the
+    // pool replaces the connection on next use.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
@@ -88,6 +97,27 @@ export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false;
   const code = (error as { code: unknown }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** SQLSTATE classes and socket errors that mean the PostgreSQL server cannot be reached or is shutting down. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|the database system is (shutting down|starting up)/i;
+
+/**
+ * Whether an error means the database is unreachable (stopped, restarting, network down) rather than a fault of the
+ * request or the code: such requests answer 503 and can be retried.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    // 08: connection exception; 57P01–57P03: admin shutdown, crash shutdown, cannot connect now.
+    if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03') return true;
+    if (UNREACHABLE_CODES.has(code)) return true;
+  }
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && UNREACHABLE_MESSAGES.test(message);
 }
 
 /** Detects foreign-key violations of both drivers. */

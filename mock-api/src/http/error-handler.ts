@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ApiError } from '@oddslab/shared/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/database';
+import { isDatabaseUnreachable, isForeignKeyViolation, isUniqueViolation } from '../db/database';
 import { HttpError } from './errors';
 import { type SchemaValidationError, toValidationIssues } from './validation-errors';
 
@@ -19,6 +19,15 @@ const VALIDATION_CONTEXT_NAMES: Record<string, string> = {
   params: 'path',
   headers: 'headers',
 };
+
+/** The answer while the database is down: a temporary state, the request can be sent again. */
+export const DATABASE_UNREACHABLE: ApiError = {
+  message: 'The database is unreachable at the moment; try again in a few seconds',
+  status: 503,
+  details: { database: 'down' },
+};
+/** Seconds a client should wait before retrying after a 503. */
+const RETRY_AFTER_SECONDS = 5;
 
 function toApiError(error: FastifyError | HttpError | Error, bodyLimit: number): ApiError {
   if (error instanceof HttpError) {
@@ -53,6 +62,7 @@ function toApiError(error: FastifyError | HttpError | Error, bodyLimit: number):
   if (isForeignKeyViolation(error)) {
     return { message: 'The change conflicts with related records', status: 409, details: null };
   }
+  if (isDatabaseUnreachable(error)) return DATABASE_UNREACHABLE;
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { message: error.message, status, details: null };
@@ -64,7 +74,10 @@ function toApiError(error: FastifyError | HttpError | Error, bodyLimit: number):
 export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const body = toApiError(error, bodyLimit);
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (body.status === 503) {
+      request.log.warn({ err: error }, 'database unreachable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    } else if (body.status >= 500) request.log.error({ err: error }, 'request failed');
     if (request.routeOptions.config?.errorField) body.error = body.message;
     return reply.code(body.status).type('application/json; charset=utf-8').send(body);
   });

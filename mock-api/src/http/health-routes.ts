@@ -19,7 +19,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await pingDatabase(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'database ping failed');
-        throw new HttpError(503, 'The database is unreachable');
+        throw new HttpError(503, 'The database is unreachable', { database: 'down' });
       }
       return { status: 'ok' as const, database: 'up' as const, uptimeSeconds: Math.round(process.uptime()) };
     },

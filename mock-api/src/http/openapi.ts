@@ -14,7 +14,7 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   429: 'Too many requests: try again after `Retry-After` seconds',
   431: 'URL and headers together are larger than 16 KB',
   502: "The API server is unreachable (answered by the site's proxy)",
-  503: 'The database is unreachable',
+  503: 'The database is unreachable for the moment: try again after `Retry-After` seconds',
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -34,7 +34,8 @@ export function operationIdOf(method: string, url: string): string {
 
 /** Statuses every operation of its kind can answer, whatever its handler does. */
 function frameworkStatuses(method: string, schema: FastifySchema, route: RouteOptions) {
-  const statuses = [400, 431, 502];
+  // 503: any operation reaches the database (sessions, accounts, data), which may be unreachable for a while.
+  const statuses = [400, 431, 502, 503];
   if ((schema as { security?: unknown[] }).security?.length) statuses.push(401);
   // Any write may carry a body, and the body parser refuses oversize and non-JSON ones before the route runs.
   if (WRITE_METHODS.has(method)) statuses.push(413, 415);

@@ -226,15 +226,4 @@ describe('IngestionJob', () => {
     assert.equal(next.status, 'succeeded');
     assert.deepEqual([next.filesSkipped, next.rowsInserted], [4, 1]);
   });
-
-  it('marks a run left running by a crashed process as failed', async () => {
-    await db
-      .insertInto('pipeline_runs')
-      .values({ status: 'running', trigger: 'schedule', source: 'memory', started_at: new Date().toISOString() })
-      .execute();
-    const job = new IngestionJob(db, () => memorySource(FILES));
-    assert.equal(await job.recoverInterruptedRuns(), 1);
-    const running = await db.selectFrom('pipeline_runs').select('id').where('status', '=', 'running').execute();
-    assert.equal(running.length, 0);
-  });
 });

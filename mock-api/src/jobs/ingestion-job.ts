@@ -73,6 +73,18 @@ export interface IngestionOptions {
   force?: boolean;
 }
 
+interface RunOptions extends IngestionOptions {
+  /** A job taken up again (its process died): files this run had finished count as done, not read again. */
+  resuming?: boolean;
+}
+
+export interface StartedRun {
+  run: PipelineRun;
+  done: Promise<PipelineRun>;
+  /** Settles when the refit the run's data caused is done. */
+  refreshed: Promise<void>;
+}
+
 export class RunInProgressError extends Error {
   constructor(public readonly runId: number) {
     super(`Pipeline run ${runId} is still running`);
@@ -159,9 +171,8 @@ export class IngestionJob {
       // Finished meanwhile, or given up as interrupted.
       if (row?.status !== 'running') return;
       const run = toPipelineRun(row);
-      // A taken-over run walks the files again; the checkpoints skip what the first attempt wrote.
-      Object.assign(run, { filesDone: 0, filesSkipped: 0 });
-      const done = this.execute(run, this.sourceFor(), { force: job.data.force }).finally(() => {
+      // A taken-over run walks the files again: those an earlier attempt finished count as done, not read again.
+      const done = this.execute(run, this.sourceFor(), { force: job.data.force, resuming: true }).finally(() => {
         this.active = null;
       });
       this.active = { id: run.id, done };
@@ -270,10 +281,18 @@ export class IngestionJob {
     const source = this.sourceFor();
     const row = await this.db
       .insertInto('pipeline_runs')
-      .values({ status: 'running', trigger, source: source.description, started_at: new Date().toISOString() })
+      .values({
+        status: 'running',
+        trigger,
+        source: source.description,
+        started_at: new Date().toISOString(),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const run = toPipelineRun(row);
+    return this.launch(toPipelineRun(row), source, options);
+  }
+
+  private launch(run: PipelineRun, source: FootballDataSource, options: RunOptions): StartedRun {
     const done = this.execute(run, source, options).finally(() => {
       this.active = null;
     });
@@ -379,18 +398,22 @@ export class IngestionJob {
       .execute();
   }
 
-  private async execute(run: PipelineRun, source: FootballDataSource, options: IngestionOptions): Promise<PipelineRun> {
+  private async execute(run: PipelineRun, source: FootballDataSource, options: RunOptions): Promise<PipelineRun> {
     const started = performance.now();
     try {
       const files = await source.list();
       run.filesTotal = files.length;
+      // A resumed run counts its files again: those it had finished, then the rest as it reaches them.
+      if (options.resuming) {
+        run.filesDone = 0;
+        run.filesSkipped = 0;
+      }
       await this.save(run);
       this.emit(run, 'progress');
       const checkpoints = new Map(
-        (await this.db.selectFrom('ingested_files').select(['file_key', 'content_hash']).execute()).map((c) => [
-          c.file_key,
-          c.content_hash,
-        ]),
+        (await this.db.selectFrom('ingested_files').select(['file_key', 'content_hash', 'run_id']).execute()).map(
+          (c) => [c.file_key, c],
+        ),
       );
       for (const file of files) {
         await yieldToEventLoop();
@@ -398,10 +421,14 @@ export class IngestionJob {
           run.errors.push({ file: null, message: 'interrupted: the server shut down; the next run resumes here' });
           break;
         }
+        if (options.resuming && Number(checkpoints.get(file.key)?.run_id) === run.id) {
+          run.filesDone++;
+          continue;
+        }
         try {
           const text = await file.read();
           const hash = hashContent(text);
-          if (!options.force && checkpoints.get(file.key) === hash) {
+          if (!options.force && checkpoints.get(file.key)?.content_hash === hash) {
             run.filesSkipped++;
           } else {
             const parsed = parseFootballDataCsv(text, { league: file.league, season: file.season });

@@ -7,13 +7,16 @@ import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from './test-support/test-app';
+import { createTestApp, type TestApp } from '../test-support/test-app';
 
 /**
  * The OpenAPI document against the server. For every operation: each documented constraint, broken on its own,
- * is refused with 400 naming the field; then property-based requests derived from the schemas (fixed seed and
- * run count) go to the API directly and through the site's proxy: no 5xx, every answer documented and in shape,
- * and nothing changed by a refused request.
+ * is refused with 400 naming the field; at least 200 generated invalid or edge-case requests (wrong types, huge
+ * and negative numbers, long and unicode strings, missing and extra fields, malformed JSON, wrong content types,
+ * missing or forged tokens, over-long URLs) are each refused with a documented 4xx in the error shape, without a
+ * stack trace, and change nothing in the database; then property-based requests derived from the schemas (fixed
+ * seed and run count) go to the API directly and through the site's proxy: no 5xx, every answer documented and in
+ * shape, and nothing changed by a refused request.
  */
 
 interface Schema {
@@ -48,6 +51,8 @@ interface Operation {
   parameters: Parameter[];
   body: Schema | null;
   statuses: Set<string>;
+  /** Needs a bearer token (declares `security`). */
+  secured: boolean;
 }
 interface Answer {
   status: number;
@@ -67,6 +72,7 @@ let operations: Operation[];
 let siteRoot: string;
 let site: FastifyInstance;
 let siteUrl: string;
+let apiUrl: string;
 
 const resolve = (schema: Schema): Schema =>
   schema.$ref ? resolve(components[schema.$ref.replace('#/components/schemas/', '')]) : schema;
@@ -204,6 +210,7 @@ function readOperations(document: { paths: Record<string, Record<string, Record<
         parameters: (operation.parameters as Parameter[] | undefined) ?? [],
         body: content?.['application/json']?.schema ?? null,
         statuses: new Set(Object.keys(operation.responses as object)),
+        secured: Array.isArray(operation.security) && operation.security.length > 0,
       };
     }),
   );
@@ -293,6 +300,266 @@ function assertErrorShape(answer: Answer, context: string): void {
   assert.ok('details' in body, context);
 }
 
+/** Generated invalid or edge-case requests per operation; each must be refused. */
+const INVALID_PER_OPERATION = 200;
+const INVALID_IN_FLIGHT = 10;
+/** Node's HTTP parser refuses a request head over 16 KB (431): the URL alone is made longer than that. */
+const OVERSIZED_URL_CHARACTERS = 6000;
+
+/** A request broken in one way, raw: the payload is sent as written (malformed JSON stays malformed). */
+interface InvalidRequest {
+  breaks: string;
+  method: string;
+  url: string;
+  token: string | null;
+  headers: Record<string, string>;
+  payload?: string;
+  /** Over the wire instead of injected: only Node's HTTP parser sees an over-long request head. */
+  overHttp: boolean;
+}
+
+const unicodeText = (minLength: number, maxLength: number) =>
+  fc.string({ unit: fc.constantFrom('é', 'ß', '中', '文', '🙂', '\u0301', '\u202e', 'Ω', 'a'), minLength, maxLength });
+
+/** Values of any JSON type but the schema's own (null only when the schema does not allow it). */
+function wrongTypeValue(schema: Schema): fc.Arbitrary<unknown> | null {
+  if (schema.anyOf || !schema.type) return null;
+  const byType: Record<string, fc.Arbitrary<unknown>> = {
+    string: fc.oneof(fc.integer(), fc.boolean()),
+    integer: fc.oneof(unicodeText(1, 12), fc.boolean(), fc.double({ min: -1e6, max: 1e6, noInteger: true })),
+    number: fc.oneof(unicodeText(1, 12), fc.boolean()),
+    boolean: fc.oneof(fc.constantFrom('true', 'false', 'yes', 0, 1), unicodeText(1, 8)),
+    array: fc.oneof(unicodeText(0, 8), fc.integer(), fc.dictionary(fc.string({ maxLength: 4 }), fc.integer())),
+    object: fc.oneof(unicodeText(0, 8), fc.integer(), fc.array(fc.integer(), { maxLength: 3 })),
+  };
+  const wrong = byType[schema.type];
+  if (!wrong) return null;
+  return fc.oneof(wrong, ...(schema.nullable ? [] : [fc.constant(null)]));
+}
+
+/** Values of the schema's own type that break one of its bounds: too long, too big, too small, off-pattern. */
+function outOfBoundsValue(schema: Schema, inQuery: boolean): fc.Arbitrary<unknown> | null {
+  const options: fc.Arbitrary<unknown>[] = [];
+  if (schema.type === 'string') {
+    if (schema.maxLength !== undefined && !(inQuery && schema.maxLength > QUERY_LENGTH_LIMIT / 8)) {
+      options.push(unicodeText(schema.maxLength + 1, schema.maxLength + 40));
+    }
+    // ASCII: a short string of emoji could still be long enough in UTF-16 units.
+    if (schema.minLength) options.push(fc.string({ maxLength: schema.minLength - 1 }));
+    if (schema.enum) {
+      const allowed = new Set(schema.enum);
+      options.push(unicodeText(1, 20).filter((text) => !allowed.has(text)));
+    }
+    if (schema.pattern) {
+      const pattern = new RegExp(schema.pattern);
+      const offPattern = viable(
+        fc.oneof(unicodeText(1, 30), fc.constantFrom('<b>x</b>', '\u0000', 'a\nb', 'not valid', '2023-13-01', '\t')),
+        (text) => !pattern.test(text),
+      );
+      if (offPattern) options.push(offPattern);
+    }
+    if (schema.format === 'date') {
+      options.push(
+        fc
+          .tuple(
+            fc.integer({ min: 1000, max: 9999 }),
+            fc.integer({ min: 13, max: 99 }),
+            fc.integer({ min: 1, max: 28 }),
+          )
+          .map(([y, m, d]) => `${y}-${m}-${String(d).padStart(2, '0')}`),
+      );
+    }
+  }
+  if (schema.type === 'integer' || schema.type === 'number') {
+    if (schema.minimum !== undefined) options.push(fc.integer({ min: -2_000_000_000, max: schema.minimum - 1 }));
+    if (schema.maximum !== undefined) {
+      options.push(fc.constantFrom(schema.maximum + 1, 2 ** 53, 1e300, schema.maximum * 1000 + 1));
+    }
+    if (schema.type === 'integer') options.push(fc.double({ min: -1e6, max: 1e6, noInteger: true }));
+    // As text: more digits than any integer the API accepts, or not a number at all.
+    if (inQuery)
+      options.push(fc.constantFrom('9'.repeat(40), '-'.concat('9'.repeat(40)), '1e999', 'NaN', '0x1F', '١٢٣'));
+  }
+  if (schema.type === 'boolean' && inQuery) options.push(fc.constantFrom('yes', 'no', '1', '0', 'TRUE', 'on'));
+  return options.length > 0 ? fc.oneof(...options) : null;
+}
+
+/** The operation's ways of breaking, each an arbitrary of invalid requests (at least the over-long URL). */
+function invalidRequests(operation: Operation, adminToken: string, forgedToken: string): fc.Arbitrary<InvalidRequest> {
+  const pathValues = validPathValues(operation);
+  const validBody = operation.body ? sampleOf(operation.body) : undefined;
+  const hasBody = operation.method !== 'GET';
+  const base = (breaks: string, overrides: Partial<InvalidRequest>): InvalidRequest => ({
+    breaks,
+    method: operation.method,
+    url: urlOf(operation, pathValues, {}),
+    token: adminToken,
+    headers: validBody === undefined ? {} : { 'content-type': 'application/json' },
+    ...(validBody === undefined ? {} : { payload: JSON.stringify(validBody) }),
+    overHttp: false,
+    ...overrides,
+  });
+  const ways: fc.Arbitrary<InvalidRequest>[] = [];
+
+  ways.push(
+    fc
+      .tuple(fc.string({ minLength: 1, maxLength: 6 }), unicodeText(4, 24))
+      // A short generated text repeated: generating 6,000 characters one by one would dominate the run.
+      .map(([name, text]) =>
+        base('URL over 16 KB', {
+          url: `${urlOf(operation, pathValues, {})}?${new URLSearchParams({ [name]: text.repeat(Math.ceil(OVERSIZED_URL_CHARACTERS / text.length)) })}`,
+          overHttp: true,
+        }),
+      ),
+  );
+  if (operation.secured) {
+    ways.push(
+      fc
+        .constantFrom<string | null>(null, 'not-a-token', forgedToken, `${adminToken}x`, '')
+        .map((token) => base('missing or forged token', { token })),
+    );
+  }
+  for (const parameter of operation.parameters) {
+    const broken = [wrongTypeValue(parameter.schema), outOfBoundsValue(resolve(parameter.schema), true)]
+      // Text carries every value in a URL: only those that are not what the schema means stay broken.
+      .map((arbitrary) => arbitrary && viable(arbitrary, (value) => parameterRefuses(parameter.schema, value)))
+      .filter((arbitrary): arbitrary is fc.Arbitrary<unknown> => arbitrary !== null);
+    for (const value of broken) {
+      ways.push(
+        value.map((bad) => {
+          const path = parameter.in === 'path' ? { ...pathValues, [parameter.name]: bad } : pathValues;
+          const query = parameter.in === 'query' ? { [parameter.name]: bad } : {};
+          return base(`${parameter.in} ${parameter.name}`, { url: urlOf(operation, path, query) });
+        }),
+      );
+    }
+  }
+  if (operation.body && validBody !== undefined) {
+    const fixed = bodyViolations(operation.body, validBody);
+    if (fixed.length > 0) {
+      ways.push(fc.constantFrom(...fixed).map((v) => base(`body ${v.label}`, { payload: JSON.stringify(v.body) })));
+    }
+    const root = resolve(operation.body);
+    const properties = Object.entries(root.properties ?? {});
+    if (properties.length > 0 && typeof validBody === 'object' && validBody !== null) {
+      const record = validBody as Record<string, unknown>;
+      const fieldBreaks = properties.flatMap(([name, child]) =>
+        [wrongTypeValue(resolve(child)), outOfBoundsValue(resolve(child), false)]
+          .filter((arbitrary): arbitrary is fc.Arbitrary<unknown> => arbitrary !== null)
+          .map((arbitrary) => arbitrary.map((bad) => ({ name, body: { ...record, [name]: bad } }))),
+      );
+      if (fieldBreaks.length > 0) {
+        ways.push(
+          fc.oneof(...fieldBreaks).map((v) => base(`body field ${v.name}`, { payload: JSON.stringify(v.body) })),
+        );
+      }
+      if (root.additionalProperties === false) {
+        const known = new Set(properties.map(([name]) => name));
+        ways.push(
+          fc
+            .tuple(
+              unicodeText(1, 12).filter((name) => !known.has(name)),
+              fc.jsonValue({ maxDepth: 1 }),
+            )
+            .map(([name, value]) =>
+              base('body extra field', { payload: JSON.stringify({ ...record, [name]: value }) }),
+            ),
+        );
+      }
+    }
+  }
+  if (hasBody) {
+    const malformed = fc.oneof(
+      fc.string({ minLength: 1, maxLength: 40 }).filter((text) => !parsesAsJson(text)),
+      fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify({ value }).slice(0, -1)),
+      fc.constantFrom('{', '{"a":1,}', "{'a':1}", '[1,2', '\u0000', '{"a":NaN}'),
+    );
+    ways.push(
+      malformed.map((payload) => base('malformed JSON', { headers: { 'content-type': 'application/json' }, payload })),
+      fc
+        .constantFrom(
+          'text/plain',
+          'application/xml',
+          'text/html; charset=utf-8',
+          'multipart/form-data; boundary=x',
+          'application/octet-stream',
+          'image/png',
+        )
+        .map((contentType) =>
+          base(`content type ${contentType.split(';')[0]}`, {
+            headers: { 'content-type': contentType },
+            payload: JSON.stringify(validBody ?? {}),
+          }),
+        ),
+      fc.constant(base('empty JSON body', { headers: { 'content-type': 'application/json' }, payload: '' })),
+    );
+  }
+  return fc.oneof(...ways);
+}
+
+/** The arbitrary's values that satisfy `keep`, or null when too few do for filtering to end quickly. */
+function viable<T>(arbitrary: fc.Arbitrary<T>, keep: (value: T) => boolean): fc.Arbitrary<T> | null {
+  const kept = fc.sample(arbitrary, { numRuns: 50, seed: SEED }).filter(keep).length;
+  return kept >= 10 ? arbitrary.filter(keep) : null;
+}
+
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a URL parameter's value, as the text the URL carries, breaks the parameter's schema. */
+function parameterRefuses(node: Schema, value: unknown): boolean {
+  const schema = resolve(node);
+  const text = String(value);
+  if (text === '' || value === null) return false;
+  if (schema.type === 'integer') return !/^-?\d{1,15}$/.test(text) || outside(schema, Number(text));
+  if (schema.type === 'number') return !/^-?\d{1,15}(\.\d+)?$/.test(text) || outside(schema, Number(text));
+  if (schema.type === 'boolean') return text !== 'true' && text !== 'false';
+  if (schema.type === 'string') {
+    if (schema.enum) return !schema.enum.includes(text);
+    const length = [...text].length;
+    if (schema.maxLength !== undefined && length > schema.maxLength) return true;
+    if (schema.minLength !== undefined && length < schema.minLength) return true;
+    if (schema.pattern && !new RegExp(schema.pattern).test(text)) return true;
+    if (schema.format === 'date') return !/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(text);
+    return false;
+  }
+  return false;
+}
+
+const outside = (schema: Schema, value: number) =>
+  (schema.minimum !== undefined && value < schema.minimum) || (schema.maximum !== undefined && value > schema.maximum);
+
+async function sendInvalid(request: InvalidRequest): Promise<Answer> {
+  const headers = {
+    ...request.headers,
+    ...(request.token !== null ? { authorization: `Bearer ${request.token}` } : {}),
+  };
+  if (request.overHttp) {
+    const response = await fetch(`${apiUrl}${request.url}`, {
+      method: request.method,
+      headers,
+      ...(request.payload !== undefined && request.method !== 'GET' ? { body: request.payload } : {}),
+    });
+    return { status: response.status, body: await response.text() };
+  }
+  const response = await t.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers,
+    ...(request.payload !== undefined ? { payload: request.payload } : {}),
+  });
+  return { status: response.statusCode, body: response.body };
+}
+
+/** What a stack trace or a source location looks like in an answer. */
+const STACK_TRACE = /\bat .+[(\s]\S+:\d+:\d+|node_modules|\.[cm]?[jt]s:\d+/;
+
 before(async () => {
   // No match data: engine endpoints answer quickly (409 where they need a model), which is all the contract needs.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oddslab-fuzz-data-'));
@@ -304,6 +571,7 @@ before(async () => {
   operations = readOperations(document);
 
   const apiAddress = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  apiUrl = apiAddress;
   siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'oddslab-fuzz-site-'));
   fs.mkdirSync(path.join(siteRoot, 'shell', 'dist'), { recursive: true });
   fs.writeFileSync(path.join(siteRoot, 'shell', 'dist', 'index.html'), '<!doctype html>');
@@ -312,7 +580,7 @@ before(async () => {
     fs.writeFileSync(path.join(siteRoot, dir, 'package.json'), JSON.stringify({ version: '1.0.0' }));
   }
   // The production site server (plain JavaScript): its types are not part of this project's checks.
-  const serveModule = new URL('../../shell/server/serve.mjs', import.meta.url).href;
+  const serveModule = new URL('../../../shell/server/serve.mjs', import.meta.url).href;
   const { createServer } = (await import(serveModule)) as {
     createServer(options: { root: string; apiUrl: string; apiBodyLimit: number }): Promise<FastifyInstance>;
   };
@@ -375,6 +643,51 @@ describe('the OpenAPI document and the server agree', () => {
       }
     }
     assert.ok(checked > 200, `${checked} constraints checked`);
+  });
+
+  test('at least 200 generated invalid or edge-case requests per operation: refused with a 4xx, in shape, nothing changed', async () => {
+    // The admin token with another account's signature: well formed, signed, and not the server's.
+    const free = await t.tokenFor('free');
+    const forged = `${admin.split('.').slice(0, 2).join('.')}.${free.split('.')[2]}`;
+    const failures: string[] = [];
+    const tried: { operation: string; cases: number }[] = [];
+    for (const operation of operations) {
+      const label = `${operation.method} ${operation.path}`;
+      const cases = fc.sample(invalidRequests(operation, admin, forged), {
+        numRuns: INVALID_PER_OPERATION,
+        seed: SEED,
+      });
+      const before = await snapshot();
+      const statuses = new Map<number, number>();
+      const check = (request: InvalidRequest, answer: Answer) => {
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        const context = `${label} (${request.breaks}) ${request.url.slice(0, 120)} → ${answer.status} ${answer.body.slice(0, 160)}`;
+        if (answer.status < 400 || answer.status >= 500) failures.push(context);
+        else if (!operation.statuses.has(String(answer.status))) failures.push(`undocumented: ${context}`);
+        else if (STACK_TRACE.test(answer.body)) failures.push(`stack trace: ${context}`);
+        else {
+          try {
+            assertErrorShape(answer, context);
+          } catch {
+            failures.push(`not { message, status, details }: ${context}`);
+          }
+        }
+      };
+      // All of them must be refused, so they may arrive together; the database is compared once they all ended.
+      for (let start = 0; start < cases.length; start += INVALID_IN_FLIGHT) {
+        const batch = cases.slice(start, start + INVALID_IN_FLIGHT);
+        const answers = await Promise.all(batch.map(sendInvalid));
+        for (const [index, request] of batch.entries()) check(request, answers[index]);
+      }
+      if ((await snapshot()) !== before) failures.push(`${label}: refused requests changed the database`);
+      const answered = [...statuses].map(([status, count]) => `${status}×${count}`).join(' ');
+      console.log(`  ${label}: ${cases.length} cases (${answered})`);
+      tried.push({ operation: label, cases: cases.length });
+    }
+    const total = tried.reduce((sum, row) => sum + row.cases, 0);
+    console.log(`  invalid requests: ${total} over ${tried.length} operations, failures: ${failures.length}`);
+    assert.deepEqual(failures.slice(0, 20), [], `${failures.length} invalid requests were not refused properly`);
+    assert.ok(tried.every((row) => row.cases >= INVALID_PER_OPERATION));
   });
 
   test('generated requests, direct and through the site: no 5xx, documented, in shape, refusals change nothing', async () => {
