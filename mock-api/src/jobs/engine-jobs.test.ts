@@ -7,18 +7,13 @@ import type { PipelineRun } from '@oddslab/shared/contract';
 import { createDatabase } from '../db/database';
 import { writeSyntheticSeasons } from '../test-support/synthetic-seasons';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { waitUntil } from '../test-support/wait-until';
 import { EngineRuntime } from './engine-runtime';
 import type { RunEvent } from './ingestion-job';
 
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, ms = 120_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Waits for other processes or background work (the tests' own bound: 120,000 ms). */
+const until = <T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, ms = 120_000) =>
+  waitUntil(what, check, ms);
 
 /**
  * The API with API_WORKS_JOBS=false beside a worker-only engine (what `npm run worker` runs) on the same database:

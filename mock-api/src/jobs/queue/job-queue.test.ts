@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { type Kysely, sql } from 'kysely';
 import { createDatabase, ensureSchema } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
+import { waitUntil } from '../../test-support/wait-until';
 import { createJobQueue } from './create-job-queue';
 import type { JobQueue } from './job-queue';
 import { bossSchemaFor } from './pg-boss-job-queue';
@@ -64,15 +65,9 @@ async function setUp(): Promise<Setup> {
   };
 }
 
-async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Waits for other processes or background work (the tests' own bound: 60,000 ms). */
+const until = <T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, ms = 60_000) =>
+  waitUntil(what, check, ms);
 
 describe(`job queue contract (${databaseUrl ? 'pg-boss on PostgreSQL' : 'in-process runner on SQLite'})`, () => {
   test('two consumers run each of 30 jobs exactly once', { timeout: 120_000 }, async () => {
