@@ -22,7 +22,8 @@ import {
 /**
  * kill -9 during a job: a forced full re-ingestion is running when the server is killed with SIGKILL. Started
  * again on the same database, the same run goes on from its checkpoints and completes, and no match, price,
- * prediction or recommendation exists twice — the data is what it was before the run (the files did not change).
+ * prediction or recommendation exists twice — the feed and matches are what they were before the run (the files did
+ * not change).
  */
 
 /** One league, every season the football data has: enough files that the kill lands mid-run. */
@@ -41,6 +42,13 @@ const UNIQUE_KEYS: Record<string, string[]> = {
   recommendations: ['match_id', 'market', 'selection'],
   ingested_files: ['file_key'],
 };
+
+/**
+ * The tables the re-ingestion itself writes: a forced run of unchanged files leaves them as they were. Predictions
+ * and recommendations are published again by the refit after the run, on the clock's instant of then (the replay
+ * moves on meanwhile), so for them only "nothing twice" holds.
+ */
+const WRITTEN_BY_THE_RUN = ['feed_matches', 'feed_odds', 'matches', 'odds', 'ingested_files'];
 
 let home: DatabaseHome | null = null;
 let api: ApiProcess | null = null;
@@ -149,7 +157,7 @@ test(`kill -9 during a forced re-ingestion: the run resumes on restart, nothing 
   assert.equal(resumed.status, startup.status, 'the resumed run ends as the full ingestion did');
   assert.equal(resumed.filesDone, resumed.filesTotal);
   for (const [table, c] of Object.entries(after)) assert.equal(c.rows, c.keys, `${table}: no duplicates`);
-  for (const table of Object.keys(UNIQUE_KEYS)) {
+  for (const table of WRITTEN_BY_THE_RUN) {
     assert.equal(after[table].rows, before[table].rows, `${table}: the same rows as before the run`);
   }
   const newer = await latestRun(restarted);
