@@ -21,18 +21,13 @@ describe('Chart', () => {
     expect(JSON.parse(chart.getAttribute('data-labels') ?? '[]')).toContain('Liquidity');
   });
 
-  it('fetches ApexCharts only once the figure is in view and the page is idle, keeping its height meanwhile', async () => {
+  it('fetches ApexCharts only once the figure comes near the viewport, keeping its height meanwhile', async () => {
     const original = globalThis.IntersectionObserver;
     let report: (entries: Array<Partial<IntersectionObserverEntry>>) => void = () => undefined;
     globalThis.IntersectionObserver = jest.fn((callback: typeof report) => {
       report = callback;
       return { observe: jest.fn(), disconnect: jest.fn() };
     }) as unknown as typeof IntersectionObserver;
-    const idle: Array<() => void> = [];
-    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) =>
-      idle.push(() => callback({} as IdleDeadline)),
-    );
-    window.cancelIdleCallback = jest.fn();
     try {
       renderWithProviders(
         <Chart type="line" ariaLabel="Bankroll" height={280} series={[{ name: 'x', data: [1, 2] }]} />,
@@ -40,22 +35,10 @@ describe('Chart', () => {
       expect(screen.getByRole('img', { name: 'Bankroll' })).toHaveStyle({ minHeight: '280px' });
       expect(screen.getByText('Loading chart...')).toBeInTheDocument();
       expect(screen.queryByTestId('apex-chart')).toBeNull();
-      act(() => report([{ isIntersecting: false }]));
-      expect(idle).toHaveLength(0);
       act(() => report([{ isIntersecting: true }]));
-      // In view, but the page is still busy: the chart waits for an idle moment.
-      expect(screen.getByText('Loading chart...')).toBeInTheDocument();
-      expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 1500 });
-      act(() => {
-        for (const run of idle) run();
-      });
       expect(await screen.findByTestId('apex-chart')).toHaveAttribute('data-type', 'line');
     } finally {
       globalThis.IntersectionObserver = original;
-      // @ts-expect-error jsdom has no requestIdleCallback: the mock is removed again
-      delete window.requestIdleCallback;
-      // @ts-expect-error as above
-      delete window.cancelIdleCallback;
     }
   });
 

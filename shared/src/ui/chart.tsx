@@ -5,49 +5,32 @@ import { formatAxisValue } from '../format/numbers';
 import { LoadingState } from './async-states';
 import { theme } from './theme';
 
-// apexcharts touches the DOM on import and is large: load it only when a chart is seen.
+// apexcharts touches the DOM on import and is large: load it only when a chart is about to be seen.
 const ReactApexChart = lazy(() => import('react-apexcharts'));
 
-/** How long an idle moment is waited for before a chart in view is drawn anyway. */
-const IDLE_WAIT_MS = 1500;
-
-/** Runs `callback` when the main thread is idle (or after IDLE_WAIT_MS); returns a cancel function. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: IDLE_WAIT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 0);
-  return () => window.clearTimeout(handle);
-}
-
 /**
- * True once the figure is in the viewport and the browser has had an idle moment since. ApexCharts costs about a
- * megabyte of script to evaluate: fetched for a chart a screen ahead, it ran while a phone was still drawing the
- * page's text (most of the client dashboard's blocking time). Now the page's text and data are drawn first, and a
- * chart further down a phone's page waits for a scroll; its height is kept meanwhile, so nothing moves.
+ * True once the figure is within a screen of the viewport. The observer reports after the page has painted, so the
+ * page's text is on screen before ApexCharts is fetched, and charts further down a phone's page wait for a scroll.
  */
-function useChartTime(ref: RefObject<HTMLElement | null>): boolean {
-  const [inView, setInView] = useState(false);
-  const [ready, setReady] = useState(false);
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (inView || !element) return;
+    if (near || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
-      setInView(true);
+      setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setInView(true);
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [inView, ref]);
-  useEffect(() => {
-    if (!inView || ready) return;
-    return whenIdle(() => setReady(true));
-  }, [inView, ready]);
-  return ready;
+  }, [near, ref]);
+  return near;
 }
 
 export type ChartType = 'line' | 'area' | 'bar' | 'pie' | 'donut' | 'radialBar';
@@ -116,7 +99,7 @@ export function baseChartOptions(type: ChartType, abbreviateAxis: boolean): Apex
   return options;
 }
 
-/** A react-apexcharts chart in the OddsLab theme, loaded when it comes into view and the page is idle. */
+/** A react-apexcharts chart in the OddsLab theme, loaded when it comes near the viewport. */
 export function Chart({ type, series, options, height = 320, ariaLabel, abbreviateAxis, className }: ChartProps) {
   const abbreviate = abbreviateAxis ?? (type === 'line' || type === 'area' || type === 'bar');
   const mergedOptions = useMemo(
@@ -124,12 +107,12 @@ export function Chart({ type, series, options, height = 320, ariaLabel, abbrevia
     [type, abbreviate, options],
   );
   const figure = useRef<HTMLElement>(null);
-  const chartTime = useChartTime(figure);
+  const nearViewport = useNearViewport(figure);
   const loading = <LoadingState message="Loading chart..." />;
   // The chart's height is kept from the start, so nothing below moves when it arrives.
   return (
     <Figure ref={figure} role="img" aria-label={ariaLabel} className={className} style={{ minHeight: height }}>
-      {chartTime ? (
+      {nearViewport ? (
         <Suspense fallback={loading}>
           <ReactApexChart type={type} series={series} options={mergedOptions} height={height} width="100%" />
         </Suspense>
