@@ -84,9 +84,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Waits until every finite animation and transition of the page has run to its end. */
+/**
+ * Waits until every finite animation and transition of the page has run to its end. Two frames first: a scroll's
+ * IntersectionObserver callbacks, and the renders they schedule, start their fade-ins only after the next frame.
+ */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await nextFrame();
+    await nextFrame();
     const finite = document
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
@@ -94,12 +100,24 @@ export async function settleAnimations(page: Page): Promise<void> {
   });
 }
 
+/** How long content in view may take to start fading in after a scroll, on a slow machine. */
+const fadeInStartLimitMs = 3_000;
+
 /**
  * Text and controls inside the viewport (or focused) that an opacity, visibility or transform keeps from being
  * seen: what a fade-in must never do once its section is in view.
  */
 export async function hiddenInView(page: Page): Promise<string[]> {
-  await settleAnimations(page);
+  const deadline = Date.now() + fadeInStartLimitMs;
+  for (;;) {
+    await settleAnimations(page);
+    const hidden = await hiddenInViewNow(page);
+    if (hidden.length === 0 || Date.now() >= deadline) return hidden;
+    await page.waitForTimeout(100);
+  }
+}
+
+function hiddenInViewNow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const describe = (element: Element) =>
