@@ -21,7 +21,7 @@ describe('Chart', () => {
     expect(JSON.parse(chart.getAttribute('data-labels') ?? '[]')).toContain('Liquidity');
   });
 
-  it('fetches ApexCharts only once the figure comes near the viewport, keeping its height meanwhile', async () => {
+  it('fetches ApexCharts only once the figure comes within a quarter screen, keeping its height meanwhile', async () => {
     const original = globalThis.IntersectionObserver;
     let report: (entries: Array<Partial<IntersectionObserverEntry>>) => void = () => undefined;
     globalThis.IntersectionObserver = jest.fn((callback: typeof report) => {
@@ -33,7 +33,11 @@ describe('Chart', () => {
         <Chart type="line" ariaLabel="Bankroll" height={280} series={[{ name: 'x', data: [1, 2] }]} />,
       );
       expect(screen.getByRole('img', { name: 'Bankroll' })).toHaveStyle({ minHeight: '280px' });
-      expect(screen.getByText('Loading chart...')).toBeInTheDocument();
+      expect(globalThis.IntersectionObserver).toHaveBeenCalledWith(expect.any(Function), { rootMargin: '25% 0px' });
+      // Far below the viewport nothing is fetched, so nothing claims to be loading.
+      expect(screen.queryByText('Loading chart...')).toBeNull();
+      expect(screen.queryByTestId('apex-chart')).toBeNull();
+      act(() => report([{ isIntersecting: false }]));
       expect(screen.queryByTestId('apex-chart')).toBeNull();
       act(() => report([{ isIntersecting: true }]));
       expect(await screen.findByTestId('apex-chart')).toHaveAttribute('data-type', 'line');
