@@ -52,6 +52,11 @@ const pages = [
 ];
 
 const goals = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
+
+/** A Lighthouse figure with `digits` decimals, or "n/a" when the audit gave none. */
+function shown(value, digits) {
+  return Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
+}
 /**
  * Page weight: the ceiling fails the run (today's measured figures plus a small margin, so that a change that makes
  * a page heavier is caught); the goal is issue 8's and is printed beside it. Home's goal of 130 KiB is below the size
@@ -152,6 +157,10 @@ async function measureOnce(url, token, { federated }) {
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
       tbtMs: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      // An audit Lighthouse could not complete (e.g. no LCP seen on a loaded machine) has no value: say why.
+      lighthouseErrors: ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+        .map((id) => lhr.audits[id].errorMessage)
+        .filter(Boolean),
       jsFiles: scripts.length,
       jsTransferBytes: scripts.reduce((sum, request) => sum + request.transferSize, 0),
       jsDecodedBytes: scripts.reduce((sum, request) => sum + request.resourceSize, 0),
@@ -198,9 +207,10 @@ function report(results) {
       ? ` [${mark(site.score >= goals.score)} score, ${mark(site.lcpMs <= goals.lcpMs)} LCP, ${mark(site.tbtMs <= goals.tbtMs)} TBT, ${mark(site.cls <= goals.cls)} CLS]`
       : '';
     console.log(
-      `  Lighthouse mobile${runs > 1 ? ` (median of ${runs})` : ''}: performance ${site.score}, LCP ${(site.lcpMs / 1000).toFixed(2)} s,` +
-        ` TBT ${Math.round(site.tbtMs)} ms, CLS ${site.cls.toFixed(3)}${goalText} (CPU benchmark index ${site.benchmarkIndex})`,
+      `  Lighthouse mobile${runs > 1 ? ` (median of ${runs})` : ''}: performance ${site.score}, LCP ${shown(site.lcpMs / 1000, 2)} s,` +
+        ` TBT ${shown(site.tbtMs, 0)} ms, CLS ${shown(site.cls, 3)}${goalText} (CPU benchmark index ${site.benchmarkIndex})`,
     );
+    for (const error of site.lighthouseErrors ?? []) console.log(`  Lighthouse could not measure: ${error}`);
     const budget = weightBudgets[page.path];
     if (budget) {
       const ok = site.jsTransferBytes <= budget.jsTransferKiB * 1024;
@@ -217,8 +227,8 @@ function report(results) {
       const ratio = site.jsTransferBytes / yardstick.jsTransferBytes;
       console.log(
         `  single bundle: ${yardstick.jsFiles} JS files, ${kib(yardstick.jsTransferBytes)} transferred,` +
-          ` ${kib(yardstick.jsDecodedBytes)} decoded; Lighthouse ${yardstick.score}, LCP ${(yardstick.lcpMs / 1000).toFixed(2)} s,` +
-          ` TBT ${Math.round(yardstick.tbtMs)} ms (CPU benchmark index ${yardstick.benchmarkIndex})` +
+          ` ${kib(yardstick.jsDecodedBytes)} decoded; Lighthouse ${yardstick.score}, LCP ${shown(yardstick.lcpMs / 1000, 2)} s,` +
+          ` TBT ${shown(yardstick.tbtMs, 0)} ms (CPU benchmark index ${yardstick.benchmarkIndex})` +
           ` → federated/single = ${ratio.toFixed(2)}×`,
       );
       if (budget?.toSingleBundle) {
