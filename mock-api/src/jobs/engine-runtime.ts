@@ -283,7 +283,8 @@ export class EngineRuntime {
 
   /**
    * Carries the reads' changes between processes over the queue's events: what this process publishes reaches the
-   * others, whose read caches drop the same answers, and theirs reach this process's subscribers (not sent back out).
+   * others, whose read caches drop the same answers (and session caches the same sessions), and theirs reach this
+   * process's subscribers (not sent back out).
    */
   private relayDataChanges(): (() => void)[] {
     let relaying = false;
