@@ -11,6 +11,7 @@ import * as contract from '@oddslab/shared/contract';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Config, parseSecretsKey } from './config';
+import { type AnnounceAccountChange, announceOn } from './db/account-changes';
 import { AccountTokensRepository } from './db/account-tokens-repository';
 import { ArticleContentsRepository, ArticlesRepository } from './db/articles-repository';
 import { AuditLogRepository } from './db/audit-log-repository';
@@ -50,6 +51,7 @@ import { GoogleIdTokenVerifier } from './services/google-id-token';
 import { type DispatchOptions, MailDispatcher, type MailSender, smtpSender } from './services/mail-dispatcher';
 import { hashPassword } from './services/passwords';
 import { deriveServerKey, Sealer } from './services/server-keys';
+import { SessionCache } from './services/session-cache';
 import { TokenService } from './services/tokens';
 import { UnsubscribeLinks } from './services/unsubscribe-links';
 
@@ -82,6 +84,8 @@ declare module 'fastify' {
     mail: MailServices;
     /** Every change to what the shared reads answer is published here (see jobs/data-changes.ts). */
     dataChanges: DataChanges;
+    /** Tells the signed-in sessions of every API process that a user (or, without one, any user) changed. */
+    announceAccountChange: AnnounceAccountChange;
     readCache: ReadCache;
   }
 }
@@ -180,10 +184,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.removeContentTypeParser('text/plain');
 
   const db = createDatabase(config);
+  const dataChanges =
+    options.dataChanges ??
+    new InProcessDataChanges((error) => app.log.error({ err: error }, 'a data change listener failed'));
+  const announceAccountChange = announceOn(dataChanges);
   const repos: Repositories = {
-    users: new UsersRepository(db),
-    packages: new PackagesRepository(db),
-    revokedTokens: new RevokedTokensRepository(db),
+    users: new UsersRepository(db, announceAccountChange),
+    packages: new PackagesRepository(db, announceAccountChange),
+    revokedTokens: new RevokedTokensRepository(db, announceAccountChange),
     notifications: new ClientNotificationsRepository(db),
     articles: new ArticlesRepository(db),
     articleContents: new ArticleContentsRepository(db),
@@ -194,10 +202,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('repos', repos);
-  const dataChanges =
-    options.dataChanges ??
-    new InProcessDataChanges((error) => app.log.error({ err: error }, 'a data change listener failed'));
   app.decorate('dataChanges', dataChanges);
+  app.decorate('announceAccountChange', announceAccountChange);
   app.decorate('readCache', new ReadCache(dataChanges));
   app.addHook('onClose', async () => db.destroy());
 
@@ -263,6 +269,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     users: repos.users,
     tokens: repos.accountTokens,
     outbox,
+    announceAccountChange,
     publicBaseUrl: config.publicBaseUrl,
     hashPassword: (password) => hashPassword(password, config.passwordHashCost),
     mailQueued,
@@ -280,6 +287,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       packages: repos.packages,
       revokedTokens: repos.revokedTokens,
       tokens: new TokenService(serverSecret, config.jwtTtlSeconds),
+      sessions: new SessionCache(dataChanges),
       google: config.googleClientId ? new GoogleIdTokenVerifier(config.googleClientId, config.googleJwksUrl) : null,
       passwordHashCost: config.passwordHashCost,
       minimumSignupAge: config.minimumSignupAge,

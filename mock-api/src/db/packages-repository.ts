@@ -1,5 +1,6 @@
 import type { BillingCycle, Package, PackageFunction } from '@oddslab/shared/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import type { AnnounceAccountChange } from './account-changes';
 import { nowIso } from './rows';
 import type { Database, PackagesTable } from './schema';
 
@@ -38,7 +39,11 @@ const columnsOf = (input: PackageInput) => ({
 });
 
 export class PackagesRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Told when a package that users may hold changes: their signed-in sessions must see it at once. */
+    private readonly announce: AnnounceAccountChange,
+  ) {}
 
   /** In display order; packages with the same order keep id (tier) order. */
   async list(): Promise<Package[]> {
@@ -89,7 +94,7 @@ export class PackagesRepository {
   }
 
   async update(id: number, input: PackageInput): Promise<Package | null> {
-    return this.inTransaction(async (db) => {
+    const updated = await this.inTransaction(async (db) => {
       if (input.signupDefault) await clearSignupDefault(db, id);
       const row = await db
         .updateTable('packages')
@@ -99,11 +104,13 @@ export class PackagesRepository {
         .executeTakeFirst();
       return row ? toPackage(row) : null;
     });
+    this.announce();
+    return updated;
   }
 
   /** Deletes a package; `replacementId` first becomes the package new sign-ups receive (in the same transaction). */
   async delete(id: number, replacementId: number | null = null): Promise<boolean> {
-    return this.inTransaction(async (db) => {
+    const deleted = await this.inTransaction(async (db) => {
       if (replacementId !== null) {
         await clearSignupDefault(db, replacementId);
         await db.updateTable('packages').set({ signup_default: 1 }).where('id', '=', replacementId).execute();
@@ -111,6 +118,8 @@ export class PackagesRepository {
       const result = await db.deleteFrom('packages').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     });
+    this.announce();
+    return deleted;
   }
 
   async countHolders(id: number): Promise<number> {

@@ -3,6 +3,7 @@ import type { BillingCycle, PackageFunction } from '@oddslab/shared/contract';
 import type { Kysely } from 'kysely';
 import { expirationFor } from '../services/billing';
 import { hashPassword } from '../services/passwords';
+import { announceNothing } from './account-changes';
 import { ArticleContentsRepository, ArticlesRepository } from './articles-repository';
 import { PackagesRepository } from './packages-repository';
 import type { Database } from './schema';
@@ -89,7 +90,7 @@ const generatePassword = () => randomBytes(12).toString('base64url');
 
 /** Fills an empty database (no users yet) with packages, demo accounts and starter articles, atomically. */
 export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
-  if ((await new UsersRepository(db).count()) > 0) return { seeded: false, generatedPasswords: {} };
+  if ((await new UsersRepository(db, announceNothing).count()) > 0) return { seeded: false, generatedPasswords: {} };
 
   const generatedPasswords: SeedResult['generatedPasswords'] = {};
   if (!options.adminPassword) generatedPasswords.admin = generatePassword();
@@ -103,8 +104,8 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
   );
 
   await db.transaction().execute(async (trx) => {
-    const packages = new PackagesRepository(trx);
-    const users = new UsersRepository(trx);
+    const packages = new PackagesRepository(trx, announceNothing);
+    const users = new UsersRepository(trx, announceNothing);
     const articles = new ArticlesRepository(trx);
     const contents = new ArticleContentsRepository(trx);
 

@@ -1,5 +1,6 @@
 import type { BillingCycle, PackageFunction, Page, Role, User } from '@oddslab/shared/contract';
 import { type Kysely, sql } from 'kysely';
+import type { AnnounceAccountChange } from './account-changes';
 import { fromFlag, nowIso, type PageRequest, toFlag, totalPagesOf } from './rows';
 import type { Database } from './schema';
 
@@ -58,7 +59,11 @@ export type UserSortColumn = keyof typeof USER_SORT_COLUMN_MAP;
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 export class UsersRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Told of every change to an existing user, which signed-in sessions must see at once. */
+    private readonly announce: AnnounceAccountChange,
+  ) {}
 
   private selectUsers() {
     return this.db
@@ -225,12 +230,14 @@ export class UsersRepository {
     };
     if (Object.keys(set).length > 0) {
       await this.db.updateTable('users').set(set).where('id', '=', id).execute();
+      this.announce(id);
     }
     return this.findById(id);
   }
 
   async delete(id: number): Promise<boolean> {
     const result = await this.db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+    this.announce(id);
     return Number(result.numDeletedRows) > 0;
   }
 

@@ -10,6 +10,7 @@ import {
   PackageUpdateRequestSchema,
 } from '@oddslab/shared/contract';
 import type { FastifyRequest } from 'fastify';
+import { inTransactionAnnouncing } from '../db/account-changes';
 import { type PackageInput, PackagesRepository } from '../db/packages-repository';
 import { optionalText, requiredText } from '../services/validation';
 import { currentUser, requireRole } from './auth-hooks';
@@ -83,8 +84,8 @@ const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       repo: PackagesRepository,
     ) => Promise<{ result: T; entries: { action: string; subject: Package; details: Record<string, unknown> }[] }>,
   ): Promise<T> =>
-    app.db.transaction().execute(async (trx) => {
-      const repo = new PackagesRepository(trx);
+    inTransactionAnnouncing(app.db, app.announceAccountChange, async (trx, announce) => {
+      const repo = new PackagesRepository(trx, announce);
       const signupBefore = await repo.findSignupDefault();
       const { result, entries } = await write(repo);
       const signupAfter = await repo.findSignupDefault();

@@ -12,7 +12,8 @@ import type { DataChange, DataChangeKind, DataChanges } from '../jobs/data-chang
  */
 export type ReadScope = 'engine' | 'articles';
 
-const SCOPE_OF: Record<DataChangeKind, ReadScope> = {
+/** Account changes reach the signed-in users' cache only: no kept answer depends on who asks. */
+const SCOPE_OF: Partial<Record<DataChangeKind, ReadScope>> = {
   'as-of-moved': 'engine',
   'weights-changed': 'engine',
   'ingestion-finished': 'engine',

@@ -20,6 +20,7 @@ import {
   UserUpdateRequestSchema,
 } from '@oddslab/shared/contract';
 import type { Kysely } from 'kysely';
+import { inTransactionAnnouncing } from '../db/account-changes';
 import type { Database } from '../db/schema';
 import { normaliseEmail, type UserChanges, type UserRecord, UsersRepository } from '../db/users-repository';
 import { expirationFor } from '../services/billing';
@@ -63,8 +64,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * audit entry, or the reverse, is never stored). No entry when nothing changed.
    */
   const updateAudited = async (actor: User, action: string, record: UserRecord, changes: UserChanges) =>
-    app.db.transaction().execute(async (trx) => {
-      const updated = (await new UsersRepository(trx).update(record.user.id, changes))!.user;
+    inTransactionAnnouncing(app.db, app.announceAccountChange, async (trx, announce) => {
+      const updated = (await new UsersRepository(trx, announce).update(record.user.id, changes))!.user;
       await recordUserChange(trx, actor, action, record.user, updated);
       return updated;
     });
@@ -213,8 +214,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : {};
       await assertEmailFree(body.email, null);
       const passwordHash = await app.accounts.hashPassword(body.password);
-      const user = await app.db.transaction().execute(async (trx) => {
-        const record = await new UsersRepository(trx).create({
+      const user = await inTransactionAnnouncing(app.db, app.announceAccountChange, async (trx, announce) => {
+        const record = await new UsersRepository(trx, announce).create({
           email: body.email,
           name,
           passwordHash,
@@ -332,8 +333,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = currentUser(request);
       if (record.user.id === actor.id) throw conflict('You cannot delete your own account');
       await assertNotLastAdmin(record, 'DELETED');
-      await app.db.transaction().execute(async (trx) => {
-        await new UsersRepository(trx).delete(record.user.id);
+      await inTransactionAnnouncing(app.db, app.announceAccountChange, async (trx, announce) => {
+        await new UsersRepository(trx, announce).delete(record.user.id);
         const { email, name, role, packageIdLink } = record.user;
         await auditLog.record(
           {

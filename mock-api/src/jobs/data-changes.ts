@@ -7,14 +7,16 @@
 /**
  * What moved: the clock revealed, settled or refitted something (or a replay started or ended); the algorithm
  * weights, the live model version or the fits serving them changed (a refit on request); an ingestion run brought
- * new feed rows; an analyst reviewed a prediction; an article was written.
+ * new feed rows; an analyst reviewed a prediction; an article was written; an account, a package or a session
+ * changed (what signing in with a token finds: user, role, package and its functions, revocation).
  */
 export type DataChangeKind =
   | 'as-of-moved'
   | 'weights-changed'
   | 'ingestion-finished'
   | 'review-edited'
-  | 'articles-edited';
+  | 'articles-edited'
+  | 'accounts-changed';
 
 /** Every kind, to check a change that arrives from another process. */
 export const DATA_CHANGE_KINDS: ReadonlySet<string> = new Set<DataChangeKind>([
@@ -23,10 +25,23 @@ export const DATA_CHANGE_KINDS: ReadonlySet<string> = new Set<DataChangeKind>([
   'ingestion-finished',
   'review-edited',
   'articles-edited',
+  'accounts-changed',
 ]);
 
 export interface DataChange {
   kind: DataChangeKind;
+  /** accounts-changed: the one account that changed; absent when any may have (a package edit). */
+  userId?: number;
+}
+
+/** A change as it arrives from another process, checked; null for anything else. */
+export function parseDataChange(value: unknown): DataChange | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { kind, userId } = value as { kind?: unknown; userId?: unknown };
+  if (typeof kind !== 'string' || !DATA_CHANGE_KINDS.has(kind)) return null;
+  const change: DataChange = { kind: kind as DataChangeKind };
+  if (Number.isSafeInteger(userId)) change.userId = userId as number;
+  return change;
 }
 
 export type DataChangeListener = (change: DataChange) => void;

@@ -9,7 +9,7 @@ import type { EngineDb } from '../engine/store/engine-tables';
 import { feedSpan, type Lifecycle, nextRevealAfter, type RevealCounts } from '../engine/store/feed-reveal';
 import { archiveAndClearSite, nextReplayId } from '../engine/store/replay-archive';
 import { BacktestJob } from './backtest-job';
-import { DATA_CHANGE_KINDS, type DataChangeKind, type DataChanges, InProcessDataChanges } from './data-changes';
+import { type DataChanges, InProcessDataChanges, parseDataChange } from './data-changes';
 import { EngineModels } from './engine-models';
 import { INGESTION_JOB, IngestionJob, type PipelineRun, RunInProgressError } from './ingestion-job';
 import { type LifecycleWork, lifecycleWork } from './lifecycle-thread';
@@ -283,7 +283,8 @@ export class EngineRuntime {
 
   /**
    * Carries the reads' changes between processes over the queue's events: what this process publishes reaches the
-   * others, whose read caches drop the same answers, and theirs reach this process's subscribers (not sent back out).
+   * others, whose read caches drop the same answers (and session caches the same sessions), and theirs reach this
+   * process's subscribers (not sent back out).
    */
   private relayDataChanges(): (() => void)[] {
     let relaying = false;
@@ -293,12 +294,12 @@ export class EngineRuntime {
         void this.queue.publish(DATA_CHANGES_CHANNEL, { from: this.processId, change }).catch(() => undefined);
       }),
       this.queue.subscribe(DATA_CHANGES_CHANNEL, (payload) => {
-        const message = payload as { from?: unknown; change?: { kind?: unknown } } | null;
-        const kind = message?.change?.kind;
-        if (message?.from === this.processId || typeof kind !== 'string' || !DATA_CHANGE_KINDS.has(kind)) return;
+        const message = payload as { from?: unknown; change?: unknown } | null;
+        const change = parseDataChange(message?.change);
+        if (message?.from === this.processId || !change) return;
         relaying = true;
         try {
-          this.changes.publish({ kind: kind as DataChangeKind });
+          this.changes.publish(change);
         } finally {
           relaying = false;
         }

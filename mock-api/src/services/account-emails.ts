@@ -1,5 +1,6 @@
 import type { User } from '@oddslab/shared/contract';
 import type { Kysely } from 'kysely';
+import { type AnnounceAccountChange, inTransactionAnnouncing } from '../db/account-changes';
 import type { AccountTokensRepository } from '../db/account-tokens-repository';
 import type { MailOutboxRepository } from '../db/mail-outbox-repository';
 import type { Database } from '../db/schema';
@@ -20,6 +21,8 @@ export interface AccountEmailsDependencies {
   users: UsersRepository;
   tokens: AccountTokensRepository;
   outbox: MailOutboxRepository;
+  /** Told of the users a transaction changed, once it has committed. */
+  announceAccountChange: AnnounceAccountChange;
   /** Start of every link in the mails (the site, no trailing slash). */
   publicBaseUrl: string;
   hashPassword(password: string): Promise<string>;
@@ -48,10 +51,10 @@ export class AccountEmails {
 
   /** Runs `work` in one transaction, then starts delivery of what it queued. */
   async inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    const result = await this.deps.db.transaction().execute((trx) =>
+    const result = await inTransactionAnnouncing(this.deps.db, this.deps.announceAccountChange, (trx, announce) =>
       work({
         db: trx,
-        users: new UsersRepository(trx),
+        users: new UsersRepository(trx, announce),
         tokens: this.deps.tokens.withTransaction(trx),
         outbox: this.deps.outbox.withTransaction(trx),
       }),

@@ -7,6 +7,7 @@ import type { AccountEmails } from './account-emails';
 import { expirationFor } from './billing';
 import { type GoogleIdTokenVerifier, GoogleTokenError } from './google-id-token';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords';
+import type { Session, SessionCache } from './session-cache';
 import { issuedBeforeCutoff, sessionCutoffNow, type TokenClaims, type TokenService } from './tokens';
 import { adultDateOfBirth, imageUrl, optionalText, requiredText } from './validation';
 
@@ -23,6 +24,7 @@ export interface AccountsDependencies {
   packages: PackagesRepository;
   revokedTokens: RevokedTokensRepository;
   tokens: TokenService;
+  sessions: SessionCache;
   google: GoogleIdTokenVerifier | null;
   passwordHashCost: number;
   minimumSignupAge: number;
@@ -151,11 +153,17 @@ export class AccountsService {
   /**
    * The user and claims behind a valid, unrevoked token of an existing account, issued no earlier than the
    * user's session cut-off (a password change ends older sessions); else null. A deactivated account's tokens
-   * answer 401 with a message saying so, from the first request after the deactivation.
+   * answer 401 with a message saying so, from the first request after the deactivation. Sessions found are kept
+   * in memory until anything in them changes (see session-cache.ts); the token's expiry is checked every time.
    */
-  async authenticateToken(token: string): Promise<{ user: User; claims: TokenClaims } | null> {
+  async authenticateToken(token: string): Promise<Session | null> {
     const claims = await this.deps.tokens.verify(token);
-    if (!claims || (await this.deps.revokedTokens.isRevoked(claims.jti))) return null;
+    if (!claims) return null;
+    return this.deps.sessions.session(token, () => this.loadSession(claims));
+  }
+
+  private async loadSession(claims: TokenClaims): Promise<Session | null> {
+    if (await this.deps.revokedTokens.isRevoked(claims.jti)) return null;
     const record = await this.deps.users.findById(claims.userId);
     if (!record || issuedBeforeCutoff(claims.issuedAt, record.sessionsValidAfter)) return null;
     if (record.user.deactivatedAt !== null) throw unauthorized(ACCOUNT_DEACTIVATED_MESSAGE);
@@ -175,7 +183,7 @@ export class AccountsService {
     const passwordHash = await this.hashPassword(newPassword);
     await this.deps.users.update(userId, { passwordHash, sessionsValidAfter: sessionCutoffNow() });
     if (!currentSession) return { token: null };
-    await this.deps.revokedTokens.revoke(currentSession.jti, currentSession.expiresAt);
+    await this.deps.revokedTokens.revoke(userId, currentSession.jti, currentSession.expiresAt);
     return { token: await this.deps.tokens.issue(userId) };
   }
 
@@ -185,6 +193,6 @@ export class AccountsService {
     if (!claims || (await this.deps.revokedTokens.isRevoked(claims.jti))) {
       throw unauthorized('The session token is invalid, expired or already logged out');
     }
-    await this.deps.revokedTokens.revoke(claims.jti, claims.expiresAt);
+    await this.deps.revokedTokens.revoke(claims.userId, claims.jti, claims.expiresAt);
   }
 }
