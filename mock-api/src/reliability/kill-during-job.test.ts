@@ -217,7 +217,10 @@ test('kill -9 of the replica running an ingestion in a cluster: another replica 
   assert.ok(before.recommendations.rows > 0, 'the engine recommends bets at the as-of date');
 
   // Any replica may claim a job. The others are frozen while the run is started and claimed, so the one to kill
-  // is known; they go on once it is under way, and see it claimed.
+  // is known; they go on once it is under way, and see it claimed. The clock is paused first, so that no frozen
+  // replica is caught in the middle of one of its steps.
+  const paused = await call(runner.url, 'PUT', '/api/admin/clock', { token: admin.token, body: { paused: true } });
+  assert.equal(paused.status, 200, paused.text);
   for (const replica of others) replica.pause();
   let claimed: { forced: Run; atKill: Run };
   try {
