@@ -5,7 +5,6 @@
 // PORT (default 3000) is the site; CLUSTER_API_PORT (default 3101) the first replica's port, the others follow;
 // CLUSTER_PG_PORT (default 54330) PostgreSQL's. SEED_ADMIN_PASSWORD / SEED_CLIENT_PASSWORD set the seeded accounts'
 // passwords as for `npm start` (generated and printed once otherwise). Without SMTP_URL a local mail catcher runs.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { startNodeProcess, stopProcesses, waitFor } from './lib/local-site.mjs';
 import { mailCatcherProcess, mailCatcherSmtpUrl } from './lib/mail-catcher.mjs';
 import { runTogether } from './lib/processes.mjs';
+import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sitePort = Number(process.env.PORT ?? 3000);
@@ -28,30 +28,14 @@ for (const built of ['mock-api/dist/main.js', 'mock-api/dist/worker.js', 'shell/
   }
 }
 
-/** Runs a function of .ci/postgres.sh (the CI's throwaway PostgreSQL) and returns what it prints on stdout. */
-function postgresScript(script, env) {
-  const result = spawnSync('bash', ['-c', `set -e; source .ci/postgres.sh; ${script}`], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`PostgreSQL: "${script}" failed (exit ${result.status})`);
-  return result.stdout;
-}
-
-const [pgDir, pgBin, databaseUrl] = postgresScript(
-  'start_throwaway_postgres >&2; printf "%s\\n%s\\n%s\\n" "$PG_DIR" "$PG_BIN" "$THROWAWAY_DATABASE_URL"',
-  { PG_PORT: pgPort },
-)
-  .trim()
-  .split('\n');
+const postgres = startThrowawayPostgres(pgPort);
+const databaseUrl = postgres.databaseUrl;
 const workDir = mkdtempSync(join(tmpdir(), 'oddslab-cluster-'));
 let cleanedUp = false;
 const cleanUp = () => {
   if (cleanedUp) return;
   cleanedUp = true;
-  postgresScript('stop_throwaway_postgres', { PG_DIR: pgDir, PG_BIN: pgBin });
+  postgres.stop();
   rmSync(workDir, { recursive: true, force: true });
   console.log('cluster stopped: PostgreSQL and its data removed');
 };

@@ -2,12 +2,18 @@
 // the season so far replayed, the clock running), next to a bare Fastify hello-world measured in the same run.
 // For each read: autocannon with 10 connections as fast as it goes (requests/s, p50, p99, ratio to hello-world),
 // then at a fixed 1,000 requests/s (p99). A benchmark, not a test: the figures depend on the machine.
+// With --cluster, the same reads are then measured against three API replicas over a throwaway PostgreSQL (as
+// `npm run cluster` runs them, without the worker) behind the site server's balancing proxy: the "cluster req/s"
+// column (the single process is stopped first, so both have the machine to themselves).
 //   npm run bench:api                      (BENCH_API_SECONDS=5 per measurement by default)
-import { mkdtempSync, rmSync } from 'node:fs';
+//   npm run bench:api -- --cluster         (BENCH_PG_PORT=54331 for its PostgreSQL by default; needs root, as CI)
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startApiBalancer } from '../../scripts/lib/api-balancer.mjs';
 import {
   freePort,
   startApiWithFreshData,
@@ -16,6 +22,7 @@ import {
   waitFor,
   waitForApiReplay,
 } from '../../scripts/lib/local-site.mjs';
+import { startThrowawayPostgres } from '../../scripts/lib/throwaway-postgres.mjs';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const root = join(apiRoot, '..');
@@ -24,6 +31,9 @@ const CONNECTIONS = 10;
 const FIXED_RATE = 1_000;
 const seedAdminPassword = 'Bench-Admin-Passw0rd!';
 const seedClientPassword = 'Bench-Client-Passw0rd!';
+const clusterRun = process.argv.includes('--cluster');
+const REPLICAS = 3;
+const pgPort = process.env.BENCH_PG_PORT ?? '54331';
 
 function log(message) {
   console.error(`[bench:api] ${message}`);
@@ -76,13 +86,88 @@ function table(rows, hello) {
       : r.fixedP99;
   const line = (r) =>
     `| ${r.name} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${(r.rps / hello.rps).toFixed(2)} | ` +
-    `${fixed(r)} | ${r.failed} | — |`;
+    `${fixed(r)} | ${r.failed} | ${r.clusterRps === undefined ? '—' : Math.round(r.clusterRps).toLocaleString('en')} |`;
   return [head, line(hello), ...rows.map(line)].join('\n');
+}
+
+/** The reads measured, against one API (`apiUrl`: a process or the balancer), as the Ultimate client where needed. */
+async function readsOf(apiUrl) {
+  const api = `${apiUrl}/api`;
+  const token = await signIn(apiUrl, 'ultimate@oddslab.local');
+  const auth = { authorization: `Bearer ${token}` };
+  const { predictions } = await getJson(`${api}/predictions?page=0&size=10`, token);
+  const news = await getJson(`${api}/articles/page/newsroom?page=0&size=5`);
+  const matchId = predictions[0]?.matchId;
+  const articleId = news.content[0]?.id;
+  if (matchId === undefined || articleId === undefined) throw new Error('no prediction or article to read');
+  return [
+    ['predictions (page of 10)', `${api}/predictions?page=0&size=10`, auth],
+    ['fixtures (page of 10)', `${api}/fixtures/page?page=0&size=10`, auth],
+    ['odds (page of 10)', `${api}/odds?page=0&size=10`, auth],
+    ['recommendations (page of 10)', `${api}/recommendations?page=0&size=10`, auth],
+    ['match details', `${api}/matches/${matchId}`, auth],
+    ['track record (public)', `${api}/track-record`, {}],
+    ['News Room page (public)', `${api}/articles/page/newsroom?page=0&size=5`, {}],
+    ['Rumour Mill page (public)', `${api}/articles/page/gossip?page=0&size=5`, {}],
+    ['one article (public)', `${api}/articles/${articleId}`, {}],
+  ];
+}
+
+/**
+ * Three replicas of the built API over a throwaway PostgreSQL behind the site server's proxy: the first one
+ * migrates, seeds and replays the season so far alone, then the others join. Resolves with the balancer's address.
+ */
+async function startCluster(workDir, children, stopPostgres) {
+  const postgres = startThrowawayPostgres(pgPort);
+  stopPostgres.push(postgres.stop);
+  const shared = {
+    ...process.env,
+    DATABASE_URL: postgres.databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SECRETS_KEY: randomBytes(32).toString('hex'),
+    SEED_ADMIN_PASSWORD: seedAdminPassword,
+    SEED_CLIENT_PASSWORD: seedClientPassword,
+    LOGIN_RATE_LIMIT_MAX: '100000',
+    LOG_LEVEL: 'warn',
+  };
+  const startReplica = async (index) => {
+    const port = await freePort();
+    const dataDir = join(workDir, `replica-${index + 1}`);
+    mkdirSync(dataDir, { recursive: true });
+    const api = startNodeProcess({
+      name: `API replica ${index + 1}`,
+      args: ['mock-api/dist/main.js'],
+      cwd: root,
+      env: { ...shared, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      logFile: join(workDir, `replica-${index + 1}.log`),
+    });
+    children.push(api);
+    return { api, apiUrl: `http://127.0.0.1:${port}` };
+  };
+  const first = await startReplica(0);
+  await waitForApiReplay(first);
+  const others = [];
+  for (let index = 1; index < REPLICAS; index++) others.push(await startReplica(index));
+  await Promise.all(others.map(({ api, apiUrl }) => waitFor(api, `${apiUrl}/api/health`, 180_000)));
+  const balancer = await startApiBalancer({
+    apiUrls: [first, ...others].map(({ apiUrl }) => apiUrl),
+    workDir: join(workDir, 'balancer'),
+  });
+  children.push(balancer.entry);
+  return balancer.url;
+}
+
+/** Full speed through the balancer; every replica computes its own first answer before. */
+async function measureCluster(url, headers) {
+  for (let replica = 0; replica < REPLICAS; replica++) await fetch(url, { headers });
+  const flat = await cannon(url, headers);
+  return { rps: flat.requests.average, failed: flat.non2xx + flat.errors };
 }
 
 async function main() {
   const workDir = mkdtempSync(join(tmpdir(), 'oddslab-bench-api-'));
   const children = [];
+  const stopPostgres = [];
   try {
     const [apiPort, helloPort] = [await freePort(), await freePort()];
     const started = startApiWithFreshData({ root, workDir, port: apiPort, seedAdminPassword, seedClientPassword });
@@ -99,41 +184,42 @@ async function main() {
     await waitFor(hello, helloUrl, 30_000);
     log('waiting for the fresh install to ingest and replay the season so far…');
     await waitForApiReplay(started);
-    const api = `${started.apiUrl}/api`;
-    const token = await signIn(started.apiUrl, 'ultimate@oddslab.local');
-    const auth = { authorization: `Bearer ${token}` };
-    const { predictions } = await getJson(`${api}/predictions?page=0&size=10`, token);
-    const news = await getJson(`${api}/articles/page/newsroom?page=0&size=5`);
-    const matchId = predictions[0]?.matchId;
-    const articleId = news.content[0]?.id;
-    if (matchId === undefined || articleId === undefined) throw new Error('no prediction or article to read');
+    const reads = await readsOf(started.apiUrl);
 
     log(`measuring, ${seconds} s per run, ${CONNECTIONS} connections…`);
     const helloRow = await measure('bare Fastify hello-world', helloUrl);
-    const reads = [
-      ['predictions (page of 10)', `${api}/predictions?page=0&size=10`, auth],
-      ['fixtures (page of 10)', `${api}/fixtures/page?page=0&size=10`, auth],
-      ['odds (page of 10)', `${api}/odds?page=0&size=10`, auth],
-      ['recommendations (page of 10)', `${api}/recommendations?page=0&size=10`, auth],
-      ['match details', `${api}/matches/${matchId}`, auth],
-      ['track record (public)', `${api}/track-record`, {}],
-      ['News Room page (public)', `${api}/articles/page/newsroom?page=0&size=5`, {}],
-      ['Rumour Mill page (public)', `${api}/articles/page/gossip?page=0&size=5`, {}],
-      ['one article (public)', `${api}/articles/${articleId}`, {}],
-    ];
     const rows = [];
     for (const [name, url, headers] of reads) {
       log(name);
       rows.push(await measure(name, url, headers));
+    }
+    let clusterNote =
+      'cluster req/s: run `npm run bench:api -- --cluster` to measure three replicas behind the balancer.';
+    if (clusterRun) {
+      await stopProcesses(children.splice(0));
+      log(`starting ${REPLICAS} API replicas over a throwaway PostgreSQL (port ${pgPort}) behind the site proxy…`);
+      const clusterUrl = await startCluster(workDir, children, stopPostgres);
+      const clusterReads = await readsOf(clusterUrl);
+      for (const [index, [name, url, headers]] of clusterReads.entries()) {
+        log(`cluster: ${name}`);
+        const measured = await measureCluster(url, headers);
+        rows[index].clusterRps = measured.rps;
+        rows[index].failed += measured.failed;
+      }
+      clusterNote =
+        `cluster req/s: the same reads through the site server's proxy balancing ${REPLICAS} API replicas over ` +
+        'PostgreSQL (a fresh install, season so far replayed, clock running), measured after the single process ' +
+        'was stopped, on the same cores; non-2xx counts both.';
     }
     console.log(
       `\nOne API process on the embedded database, clock running; ${CONNECTIONS} connections, ${seconds} s per run; ` +
         `${cpus().length} cores shared with the load generator.\n`,
     );
     console.log(table(rows, helloRow));
-    console.log('\ncluster req/s: filled in by `npm run cluster` runs (not measured by this command yet).');
+    console.log(`\n${clusterNote}`);
   } finally {
     await stopProcesses(children);
+    for (const stop of stopPostgres) stop();
     rmSync(workDir, { recursive: true, force: true });
   }
 }

@@ -78,6 +78,9 @@ export interface ApiProcess {
   errors(): string;
   /** SIGKILL: no shutdown hook runs, nothing is flushed. Resolves once the process is gone. */
   kill(): Promise<void>;
+  /** SIGSTOP / SIGCONT: the process is frozen (a stalled machine) and goes on where it was. */
+  pause(): void;
+  resume(): void;
   /** SIGTERM and wait (the normal stop). */
   stop(): Promise<void>;
   /** Resolves when the process exits on its own (a crash), with its exit code or signal. */
@@ -90,10 +93,9 @@ export interface StartOptions {
   env?: Record<string, string>;
 }
 
-/** Starts the API on the database and waits until it answers /api/health. */
-export async function startApi(home: DatabaseHome, options: StartOptions): Promise<ApiProcess> {
-  const port = await freePort();
-  const env: Record<string, string> = {
+/** The environment every server process of a test gets: its own port, the database, fixed secrets and limits. */
+function serverEnv(home: DatabaseHome, options: StartOptions, port: number): Record<string, string> {
+  return {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? os.tmpdir(),
     PORT: String(port),
@@ -101,8 +103,9 @@ export async function startApi(home: DatabaseHome, options: StartOptions): Promi
     DATA_DIR: home.dataDir,
     ...(home.databaseUrl ? { DATABASE_URL: home.databaseUrl } : {}),
     ...(home.databaseSchema ? { DATABASE_SCHEMA: home.databaseSchema } : {}),
-    // Fixed across restarts, so tokens issued before a kill still work after it.
+    // Fixed across restarts and replicas, so tokens issued by one process work on any other.
     JWT_SECRET: 'reliability-suite-jwt-secret-of-enough-length',
+    SECRETS_KEY: 'a1'.repeat(32),
     SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
     SEED_CLIENT_PASSWORD: CLIENT_PASSWORD,
     FOOTBALL_DATA_DIR: options.footballDataDir,
@@ -112,35 +115,41 @@ export async function startApi(home: DatabaseHome, options: StartOptions): Promi
     ALERT_DIGEST_INTERVAL_SECONDS: '0',
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+}
+
+/** Spawns `src/<entry>` under tsx; `ready` tells when it has started (it throws past the start-up limit). */
+async function spawnServer(
+  entry: string,
+  env: Record<string, string>,
+  url: string,
+  ready: (stdout: string) => Promise<boolean>,
+): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', `src/${entry}`], {
     cwd: apiRoot,
     env,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stdout = '';
   let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    // Only the start-up lines matter (the worker's "takes jobs"); the rest is dropped unread.
+    if (stdout.length < 100_000) stdout += chunk.toString();
+  });
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
   const exited = new Promise<string>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`)),
   );
-  const url = `http://127.0.0.1:${port}`;
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
   const deadline = Date.now() + STARTUP_LIMIT_MS;
-  let started = false;
-  while (!started) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the API exited during start-up: ${stderr.slice(-2000)}`);
-    }
+  while (!(await ready(stdout))) {
+    if (gone()) throw new Error(`${entry} exited during start-up: ${stderr.slice(-2000)}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the API did not answer within ${STARTUP_LIMIT_MS} ms: ${stderr.slice(-2000)}`);
+      throw new Error(`${entry} did not start within ${STARTUP_LIMIT_MS} ms: ${stderr.slice(-2000)}`);
     }
-    try {
-      started = (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
-    } catch {
-      // Not listening yet.
-    }
-    if (!started) await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,
@@ -148,16 +157,100 @@ export async function startApi(home: DatabaseHome, options: StartOptions): Promi
     errors: () => stderr,
     exited,
     async kill() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      if (!gone()) child.kill('SIGKILL');
       await exited;
     },
+    pause() {
+      if (!gone()) child.kill('SIGSTOP');
+    },
+    resume() {
+      if (!gone()) child.kill('SIGCONT');
+    },
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      if (gone()) return;
+      // A paused process would not see SIGTERM until continued.
+      child.kill('SIGCONT');
+      child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
       clearTimeout(timer);
     },
   };
+}
+
+/** Starts the API on the database and waits until it answers /api/health. */
+export async function startApi(home: DatabaseHome, options: StartOptions): Promise<ApiProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  return spawnServer('main.ts', serverEnv(home, options, port), url, async () => {
+    try {
+      return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
+    } catch {
+      return false; // Not listening yet.
+    }
+  });
+}
+
+/** Starts a job worker (`npm run worker`, no HTTP: its url is empty) and waits until it takes jobs. */
+export async function startWorker(home: DatabaseHome, options: StartOptions): Promise<ApiProcess> {
+  return spawnServer('worker.ts', serverEnv(home, options, 0), '', async (stdout) => stdout.includes('takes jobs'));
+}
+
+export interface Cluster {
+  /** The balancer's address: requests go to the replicas in turn. */
+  url: string;
+  replicas: ApiProcess[];
+  worker: ApiProcess | null;
+  /** Stops the balancer, the worker and every replica still running. */
+  stop(): Promise<void>;
+}
+
+/** The site server's proxy balancing /api across replicas, as `npm run cluster` runs it (scripts/lib). */
+interface Balancer {
+  entry: unknown;
+  url: string;
+}
+const balancerModule = new URL('../../../scripts/lib/api-balancer.mjs', import.meta.url).href;
+const localSiteModule = new URL('../../../scripts/lib/local-site.mjs', import.meta.url).href;
+
+/**
+ * `npm run cluster` over the test's PostgreSQL schema: API replicas (the first one migrates and seeds alone, then the
+ * others start together), optionally a job worker, and the site server's proxy balancing /api across the replicas.
+ */
+export async function startCluster(
+  home: DatabaseHome,
+  options: StartOptions & { replicas?: number; worker?: boolean },
+): Promise<Cluster> {
+  if (!home.databaseUrl) throw new Error('a cluster needs PostgreSQL (TEST_DATABASE_URL)');
+  const replicas: ApiProcess[] = [];
+  let worker: ApiProcess | null = null;
+  let balancer: Balancer | null = null;
+  const balancerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oddslab-balancer-'));
+  const { startApiBalancer } = (await import(balancerModule)) as {
+    startApiBalancer(options: { apiUrls: string[]; workDir: string }): Promise<Balancer>;
+  };
+  const { stopProcesses } = (await import(localSiteModule)) as { stopProcesses(entries: unknown[]): Promise<void> };
+  const stop = async () => {
+    if (balancer) await stopProcesses([balancer.entry]);
+    await Promise.all([worker, ...replicas].map((server) => server?.stop()));
+    fs.rmSync(balancerDir, { recursive: true, force: true });
+  };
+  try {
+    replicas.push(await startApi(home, options));
+    const others = Array.from({ length: (options.replicas ?? 3) - 1 }, () => startApi(home, options));
+    const workerStart = options.worker ? startWorker(home, options) : null;
+    const startedOthers = await Promise.allSettled(others);
+    const startedWorker = workerStart ? await Promise.allSettled([workerStart]) : [];
+    // Whatever started is kept (so that stop() ends it) before a failure to start is reported.
+    for (const result of startedOthers) if (result.status === 'fulfilled') replicas.push(result.value);
+    if (startedWorker[0]?.status === 'fulfilled') worker = startedWorker[0].value;
+    for (const result of [...startedOthers, ...startedWorker]) if (result.status === 'rejected') throw result.reason;
+    balancer = await startApiBalancer({ apiUrls: replicas.map((replica) => replica.url), workDir: balancerDir });
+    return { url: balancer.url, replicas, worker, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 export interface Answer {
