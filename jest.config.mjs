@@ -24,7 +24,10 @@ export default {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
-  transformIgnorePatterns: ['/node_modules/(?!.pnpm)(?!(@oddslab)/)'],
+  // sanitize-html's parser (tested in Node for the shell server's render) ships ES modules only.
+  transformIgnorePatterns: [
+    '/node_modules/(?!.pnpm)(?!(@oddslab|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)',
+  ],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     '\\.(css|png|jpg|jpeg|svg|webp)$': '<rootDir>/tooling/jest/file-stub.cjs',

@@ -40,6 +40,14 @@ test.describe('the first paint of a public page', () => {
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /^Read More: / })).toHaveCount(5);
     await expect(page.getByText('Loading articles...')).toHaveCount(0);
+    // So does an article: its title and text are in the HTML.
+    const firstArticle = page.getByRole('link', { name: /^Read More: / }).first();
+    const articleTitle = ((await firstArticle.getAttribute('aria-label')) ?? '').replace(/^Read More: /, '');
+    await page.goto((await firstArticle.getAttribute('href')) ?? '/news-article/1');
+    await expect(page.getByRole('heading', { level: 1, name: articleTitle })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to News Room' })).toBeVisible();
+    await expect(page.locator('article p').first()).toBeVisible();
+    await expect(page.getByText('Loading News article...')).toHaveCount(0);
     await page.goto('/rumour-mill?page=2');
     await expect(page.getByRole('region', { name: /^Rumour Mill, page 2 of \d+$/ })).toBeVisible();
     await expect(page.getByText('Loading rumours...')).toHaveCount(0);
@@ -47,8 +55,8 @@ test.describe('the first paint of a public page', () => {
     await page.goto('/login');
     await expect(page.getByText('Loading Login...')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveCount(0);
-    // So does a page whose content depends on its address.
-    await page.goto('/news-article/1');
+    // So does an address the page answers with its own error (a malformed article id).
+    await page.goto('/news-article/abc');
     await expect(page.getByText('Loading News article...')).toBeVisible();
     await context.close();
   });
@@ -87,6 +95,41 @@ test.describe('the first paint of a public page', () => {
     );
     await expect(page.getByRole('heading', { level: 2, name: featured })).toBeVisible();
     await expect(page.getByText('Loading articles...')).toHaveCount(0);
+    const shifts = await layoutShifts(page);
+    expect(
+      shifts.reduce((sum, shift) => sum + shift.value, 0),
+      JSON.stringify(shifts),
+    ).toBeLessThanOrEqual(0.05);
+  });
+  test('of an article is taken over with the same text, without a loading state or a move', async ({ page }) => {
+    await recordLayoutShifts(page);
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { firstPaintTitle: Element | null }).firstPaintTitle = document.querySelector('h1');
+      }),
+    );
+    await page.goto('/news-room');
+    const href =
+      (await page
+        .getByRole('link', { name: /^Read More: / })
+        .first()
+        .getAttribute('href')) ?? '';
+    const response = await page.goto(href);
+    expect(await response?.text(), "the article's title is in the HTML").toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    const title = await page.evaluate(
+      () => (window as unknown as { firstPaintTitle: Element | null }).firstPaintTitle?.textContent ?? '',
+    );
+    expect(title).not.toBe('');
+    await page.waitForFunction(
+      () => {
+        const heading = (window as unknown as { firstPaintTitle: Element | null }).firstPaintTitle;
+        return heading !== null && !heading.isConnected;
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
     const shifts = await layoutShifts(page);
     expect(
       shifts.reduce((sum, shift) => sum + shift.value, 0),

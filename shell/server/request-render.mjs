@@ -67,6 +67,7 @@ export function createRequestRenderer({
       page = loadPages(file)?.[exposedName];
       if (!page) return null;
       query = page.query(location);
+      if (!query) return null;
     } catch (error) {
       log.warn(`request-time render of ${exposedName} unavailable: ${error.message}`);
       return null;

@@ -31,6 +31,8 @@ async function bundleForNode({ appDir, source, name, outfile }) {
     // The packages' ES module builds: styled-components' Node build is CommonJS with a default export esbuild would
     // not unwrap.
     mainFields: ['module', 'main'],
+    // Code that differs in Node picks its Node version by this condition (shared's `#article-html-runtime`).
+    conditions: ['server-render'],
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });

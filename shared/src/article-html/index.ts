@@ -35,3 +35,5 @@ export const ARTICLE_TITLE_MAX_LENGTH = 200;
 export const ARTICLE_SUMMARY_MAX_LENGTH = 5000;
 export const ARTICLE_BODY_MAX_LENGTH = 100_000;
 export const ARTICLE_SOURCE_MAX_LENGTH = 120;
+
+export type { ArticleTopLevelNode } from './top-level-nodes';

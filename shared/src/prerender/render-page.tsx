@@ -63,8 +63,9 @@ export interface PageQuery {
 /**
  * A page the shell server renders with its data when it is requested (see PrerenderPlugin's `requestRender`): the
  * remote says which API read the page at `location` (path and query string) needs, and renders it with the answer.
+ * No read (null) for an address the page itself answers with an error: it keeps its skeleton.
  */
 export interface RequestRenderedPage {
-  query(location: string): PageQuery;
+  query(location: string): PageQuery | null;
   render(location: string, queries: readonly PreloadedQuery[]): RenderedPage;
 }

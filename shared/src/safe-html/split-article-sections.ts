@@ -1,3 +1,5 @@
+import { articleTopLevelNodes } from '#article-html-runtime';
+
 export interface ArticleSection {
   /** Heading text (plain text, never HTML); null for content that precedes the first heading. */
   heading: string | null;
@@ -9,23 +11,16 @@ export interface ArticleSection {
 
 const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/**
- * Cuts an article body into sections at its h1/h2 headings so each can fade in on its own.
- * Uses an inert parsed document: nothing in the body runs or loads while it is split.
- */
+/** Cuts an article body into sections at its h1/h2 headings so each can fade in on its own. */
 export function splitArticleSections(body: string): ArticleSection[] {
-  const document = new DOMParser().parseFromString(body, 'text/html');
   const sections: ArticleSection[] = [];
   let current: ArticleSection = { heading: null, level: 1, html: '' };
-
-  for (const node of Array.from(document.body.childNodes)) {
-    if (node instanceof Element && (node.tagName === 'H1' || node.tagName === 'H2')) {
+  for (const node of articleTopLevelNodes(body)) {
+    if (node.kind === 'heading') {
       if (current.heading !== null || current.html.trim() !== '') sections.push(current);
-      current = { heading: (node.textContent ?? '').trim(), level: node.tagName === 'H1' ? 1 : 2, html: '' };
-    } else if (node instanceof Element) {
-      current.html += node.outerHTML;
-    } else if (node.nodeType === Node.TEXT_NODE) {
-      current.html += escapeText(node.textContent ?? '');
+      current = { heading: node.text.trim(), level: node.level, html: '' };
+    } else {
+      current.html += node.kind === 'element' ? node.html : escapeText(node.text);
     }
   }
   if (current.heading !== null || current.html.trim() !== '') sections.push(current);
