@@ -14,8 +14,9 @@ export const DEFAULT_API_TIMEOUT_MS = 400;
 export const DEFAULT_RENDER_TTL_MS = 5000;
 
 /**
- * @param {{ apiUrl: string, timeoutMs?: number, ttlMs?: number, now?: () => number,
+ * @param {{ apiUrl: string | (() => string), timeoutMs?: number, ttlMs?: number, now?: () => number,
  *   log?: { warn: (message: string) => void } }} options
+ *   apiUrl: the API's address, or a function naming the next of several replicas (the proxy's balancing)
  */
 export function createRequestRenderer({
   apiUrl,
@@ -24,6 +25,7 @@ export function createRequestRenderer({
   now = Date.now,
   log = console,
 }) {
+  const nextApiUrl = typeof apiUrl === 'function' ? apiUrl : () => apiUrl;
   /** Loaded bundles by file, reloaded when a release replaces the file. */
   const bundles = new Map();
   /** Renders by bundle, page and API address: { expires, result: Promise<rendered | null> }. */
@@ -40,7 +42,7 @@ export function createRequestRenderer({
   }
 
   async function fetchAndRender(page, location, query) {
-    const response = await fetch(new URL(query.path, apiUrl), {
+    const response = await fetch(new URL(query.path, nextApiUrl()), {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -108,6 +108,33 @@ describe('pages rendered with their data at request time', () => {
     assert.equal(await down(bundle, 'NewsRoom', '/'), null);
   });
 
+  test('with several API replicas, each render asks the next one, as the proxy does', async () => {
+    const replica = createServer((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ content: [{ id: 1, title: `Replica news from ${request.url}` }], totalPages: 1 }));
+    });
+    await new Promise((resolve) => replica.listen(0, '127.0.0.1', resolve));
+    try {
+      const replicas = [apiUrl, `http://127.0.0.1:${replica.address().port}`];
+      let next = 0;
+      const render = createRequestRenderer({ apiUrl: () => replicas[next++ % 2], ttlMs: 0, log: quiet });
+      assert.match((await render(bundle, 'NewsRoom', '/news-room')).html, /Transfer news/);
+      assert.match((await render(bundle, 'NewsRoom', '/news-room')).html, /Replica news/);
+    } finally {
+      await new Promise((resolve) => replica.close(resolve));
+    }
+  });
+
+  test('an address the page answers with its own error asks the API nothing', async () => {
+    writeFileSync(
+      bundle,
+      `exports.pages = { NewsArticle: { query: () => null, render: () => { throw new Error('not rendered'); } } };`,
+    );
+    const render = createRequestRenderer({ apiUrl, log: quiet });
+    assert.equal(await render(bundle, 'NewsArticle', '/news-article/abc'), null);
+    assert.equal(apiCalls.length, 0);
+  });
+
   test('a page the release does not render at request time, or a bundle that fails to load, gives no render', async () => {
     const render = createRequestRenderer({ apiUrl, log: quiet });
     assert.equal(await render(bundle, 'NewsArticle', '/news-article/3'), null);

@@ -286,15 +286,11 @@ export async function createServer(options = {}) {
   // Several API replicas (API_URL lists them, comma-separated): each request goes to the next one in turn.
   const apiUrls = apiUrl.split(',').map((url) => url.trim());
   let nextApi = 0;
-  const balanced =
-    apiUrls.length > 1
-      ? {
-          getUpstream: () => {
-            nextApi = (nextApi + 1) % apiUrls.length;
-            return apiUrls[nextApi];
-          },
-        }
-      : {};
+  const nextApiUrl = () => {
+    nextApi = (nextApi + 1) % apiUrls.length;
+    return apiUrls[nextApi];
+  };
+  const balanced = apiUrls.length > 1 ? { getUpstream: nextApiUrl } : {};
   await app.register(fastifyHttpProxy, {
     // Without a single upstream the proxy's client connects to whichever replica getUpstream names.
     upstream: apiUrls.length > 1 ? '' : apiUrl,
@@ -354,7 +350,7 @@ export async function createServer(options = {}) {
   const routes = readRouteTable(shellDist);
   const shellPlan = readShellChunkPlan(shellDist);
   const encodePage = createPageEncoder();
-  const renderWithData = createRequestRenderer({ apiUrl, ...requestRender, log: app.log });
+  const renderWithData = createRequestRenderer({ apiUrl: nextApiUrl, ...requestRender, log: app.log });
   const sendPage = async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const route = matchRoute(routes, pathname);

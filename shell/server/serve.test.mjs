@@ -451,11 +451,9 @@ describe('shell production server options', () => {
       response.end(JSON.stringify(request.url.startsWith('/api/articles/page/newsroom') ? articles : {}));
     });
     await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const app = await createServer({
-      root,
-      apiUrl: `http://127.0.0.1:${api.address().port}`,
-      requestRender: { ttlMs: 0 },
-    });
+    // Listed twice, as API_URL lists a cluster's replicas: the render is balanced across them like the proxy.
+    const apiUrl = `http://127.0.0.1:${api.address().port}`;
+    const app = await createServer({ root, apiUrl: `${apiUrl},${apiUrl}`, requestRender: { ttlMs: 0 } });
     try {
       const page = (await app.inject({ url: '/news-room' })).body;
       assert.match(page, /<main><h2>Saka signs &lt;\/script>&lt;b>on&lt;\/b><\/h2><\/main>/);
