@@ -2,8 +2,9 @@
 // Entry point of the README's commands. Runs on whatever Node the machine has (20 or newer):
 // brings a project-local Node 24 and pnpm where needed, installs the workspace when the lockfile
 // changed, then runs the requested workspace script under Node 24.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -122,4 +123,23 @@ if (!installIsCurrent()) {
   mustRun('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], { env });
 }
 
-process.exit(run('pnpm', ['run', `task:${task}`, ...taskArgs], { env }));
+// The task must not outlive a stop sent to this process alone (a process manager's SIGTERM or SIGHUP), or
+// `npm start` and `npm run cluster` would leave their servers and database running. pnpm stops its script on a
+// SIGINT to its process group (a terminal's Ctrl-C) and on nothing else, so the task runs in a group of its own and
+// every stop of this process reaches that group as one SIGINT. Exits with the task's code.
+const taskProcess = spawn('pnpm', ['run', `task:${task}`, ...taskArgs], {
+  stdio: 'inherit',
+  cwd: root,
+  env,
+  detached: true,
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (taskProcess.exitCode === null && taskProcess.pid) process.kill(-taskProcess.pid, 'SIGINT');
+  });
+}
+taskProcess.on('error', (error) => {
+  console.error(`pnpm could not start: ${error.message}`);
+  process.exit(1);
+});
+taskProcess.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));

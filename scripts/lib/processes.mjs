@@ -65,7 +65,7 @@ export function runTogether(specs) {
     });
 
     for (const signal of ['SIGINT', 'SIGTERM']) {
-      process.once(signal, () => {
+      process.on(signal, () => {
         exitCode = 0;
         stopAll(signal);
       });
