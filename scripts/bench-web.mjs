@@ -59,15 +59,16 @@ function shown(value, digits) {
 }
 /**
  * Page weight: the ceiling fails the run (today's measured figures plus a small margin, so that a change that makes
- * a page heavier is caught); the goal is issue 8's and is printed beside it. Home's goal of 130 KiB is below the size
- * of the libraries it runs (see the README's Page speed), so it cannot be the ceiling yet.
+ * a page heavier is caught); the goal is issue 8's and is printed beside it. Home's goal of 130 KiB leaves about 5 KiB
+ * beside the libraries it runs (see the README's Page speed), so it cannot be the ceiling yet.
  */
 const weightBudgets = {
-  '/': { jsTransferKiB: 200, goalJsTransferKiB: 130, toSingleBundle: 1.25, goalToSingleBundle: 1.1 },
-  '/news-room': { jsTransferKiB: 200 },
-  // ApexCharts loads only within a quarter screen of a chart, below the fold of a phone: 212.4 KiB measured.
-  '/client/dashboard': { jsTransferKiB: 230 },
-  '/admin': { jsTransferKiB: 240 },
+  // Measured with react-toastify on demand: Home 187.0 KiB and 1.23×, News Room 185.4, dashboard 205.1, admin 222.9.
+  '/': { jsTransferKiB: 190, goalJsTransferKiB: 130, toSingleBundle: 1.25, goalToSingleBundle: 1.1 },
+  '/news-room': { jsTransferKiB: 190 },
+  // ApexCharts loads only within a quarter screen of a chart, below the fold of a phone.
+  '/client/dashboard': { jsTransferKiB: 215 },
+  '/admin': { jsTransferKiB: 230 },
 };
 
 /** Singletons that must run once; the workspace `shared` package is checked through each subpath it shares. */
@@ -80,6 +81,8 @@ const singletons = [
   'styled-components',
   'react-toastify',
 ];
+/** Loaded only when a page needs it (react-toastify with the first toast): 0 copies means not loaded, and is kept. */
+const singletonsOnDemand = new Set(['react-toastify']);
 const sharedSubpaths = [
   '@oddslab/shared/api',
   '@oddslab/shared/session',
@@ -202,7 +205,10 @@ function report(results) {
     );
     const copies = Object.entries(site.copies ?? {});
     console.log(`  singleton copies: ${copies.map(([name, count]) => `${name} ${count}`).join(', ')}`);
-    for (const [name, count] of copies) if (count !== 1) problems.push(`${page.path}: ${count} copies of ${name}`);
+    for (const [name, count] of copies) {
+      const allowed = singletonsOnDemand.has(name) ? count <= 1 : count === 1;
+      if (!allowed) problems.push(`${page.path}: ${count} copies of ${name}`);
+    }
     const goalText = page.goals
       ? ` [${mark(site.score >= goals.score)} score, ${mark(site.lcpMs <= goals.lcpMs)} LCP, ${mark(site.tbtMs <= goals.tbtMs)} TBT, ${mark(site.cls <= goals.cls)} CLS]`
       : '';

@@ -17,6 +17,8 @@ const singletons = [
   '@oddslab/shared/store',
   '@oddslab/shared/ui',
 ];
+/** Fetched with the first toast (`@oddslab/shared/notify`): none of the pages visited here shows one. */
+const loadedOnDemand = new Set(['react-toastify']);
 
 test('with all four remotes running, exactly one copy of each singleton is loaded', async ({ page }) => {
   const problems: string[] = [];
@@ -53,6 +55,10 @@ test('with all four remotes running, exactly one copy of each singleton is loade
 
   for (const copies of await readSharedModuleCopies(page, singletons)) {
     expect(copies.versions, `${copies.name}: one version registered`).toHaveLength(1);
+    if (loadedOnDemand.has(copies.name)) {
+      expect(copies.distinctInstances, `${copies.name}: at most one module instance`).toBeLessThanOrEqual(1);
+      continue;
+    }
     expect(copies.loadedIn.length, `${copies.name}: loaded`).toBeGreaterThan(0);
     expect(copies.distinctInstances, `${copies.name}: one module instance`).toBe(1);
   }

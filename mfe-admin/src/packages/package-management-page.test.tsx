@@ -222,7 +222,8 @@ describe('package management', () => {
       'GET /api/packages': { status: 500, body: { message: 'x', status: 500, details: null } },
     });
     const { user } = renderPage();
-    expect(await screen.findAllByText('Failed to fetch packages')).toHaveLength(2);
+    // The page's error and the toast (which arrives with react-toastify, fetched with the first toast).
+    await waitFor(() => expect(screen.getAllByText('Failed to fetch packages')).toHaveLength(2));
     server.set({ 'GET /api/packages': { body: [BASIC] } });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Packages' })).toHaveTextContent('Basic');

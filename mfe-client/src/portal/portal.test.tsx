@@ -163,7 +163,7 @@ describe('portal top bar', () => {
     expect(currentLocation()).toBe('/login');
     expect(fetchMock.callsTo('POST /api/auth/logout')).toHaveLength(1);
     expect(store.getState().session.user).toBeNull();
-    expect(screen.getByText('Logout successful! Redirecting...')).toBeInTheDocument();
+    expect(await screen.findByText('Logout successful! Redirecting...')).toBeInTheDocument();
   });
 
   it('greets a guest when nobody is signed in', () => {

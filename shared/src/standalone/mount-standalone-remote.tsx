@@ -2,8 +2,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { toastContainerProps } from '../notify';
+import { ToastHost } from '../notify';
 import { useBootstrapSession } from '../session';
 import { createAppStore } from '../store';
 import { OddsLabThemeProvider } from '../ui';
@@ -32,7 +31,7 @@ export function mountStandaloneRemote(routes: readonly StandaloneRoute[]): void 
           <Suspense fallback={<p>Loading...</p>}>
             <RouterProvider router={router} />
           </Suspense>
-          <ToastContainer {...toastContainerProps} />
+          <ToastHost />
         </OddsLabThemeProvider>
       </Provider>
     </StrictMode>,

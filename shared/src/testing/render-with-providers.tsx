@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { toastContainerProps } from '../notify/notify';
+import { ToastHost } from '../notify';
 import { type AppStore, createAppStore, type RootState } from '../store/create-app-store';
 import { OddsLabThemeProvider } from '../ui/oddslab-theme-provider';
 
@@ -61,7 +60,7 @@ export function renderWithProviders(
           )}
           <LocationProbe />
         </MemoryRouter>
-        <ToastContainer {...toastContainerProps} />
+        <ToastHost />
       </OddsLabThemeProvider>
     </Provider>
   );

@@ -9,19 +9,14 @@ describe('FadeInSection', () => {
   const originalMatchMedia = window.matchMedia;
   let callback: ObserverCallback | undefined;
   const disconnect = jest.fn();
-  let sectionTop = 0;
 
   beforeEach(() => {
     callback = undefined;
     disconnect.mockClear();
-    sectionTop = 0;
     globalThis.IntersectionObserver = jest.fn((cb: ObserverCallback) => {
       callback = cb;
       return { observe: jest.fn(), disconnect, unobserve: jest.fn(), takeRecords: () => [] };
     }) as unknown as typeof IntersectionObserver;
-    jest
-      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-      .mockImplementation(() => ({ top: sectionTop, height: 300 }) as DOMRect);
     window.matchMedia = jest.fn(() => ({ matches: false })) as unknown as typeof window.matchMedia;
   });
   afterEach(() => {
@@ -39,45 +34,56 @@ describe('FadeInSection', () => {
     );
     return screen.getByRole('heading', { name: 'Analytical Framework' }).parentElement as HTMLElement;
   };
+  /** The observer's report of where the section is (no intersection unless said otherwise). */
+  const report = (top: number, isIntersecting = false) =>
+    act(() => callback?.([{ isIntersecting, boundingClientRect: { top } as DOMRectReadOnly, rootBounds: null }]));
 
   it('never hides a section that is in view when the page is drawn (a restored scroll position included)', () => {
-    sectionTop = 400;
-    expect(renderSection()).toHaveAttribute('data-visible', 'true');
-    expect(callback).toBeUndefined();
+    const section = renderSection();
+    report(400, true);
+    expect(section).toHaveAttribute('data-visible', 'true');
+    expect(disconnect).toHaveBeenCalled();
+  });
+
+  it('keeps a section shown that the reader has scrolled past', () => {
+    const section = renderSection();
+    report(-900);
+    expect(section).toHaveAttribute('data-visible', 'true');
+    expect(disconnect).toHaveBeenCalled();
   });
 
   it('hides a section below the viewport until any part of it scrolls into view', () => {
-    sectionTop = 2000;
     const section = renderSection();
+    report(2000);
     expect(section).toHaveAttribute('data-visible', 'false');
 
-    act(() => callback?.([{ isIntersecting: false }]));
+    report(1200);
     expect(section).toHaveAttribute('data-visible', 'false');
 
-    act(() => callback?.([{ isIntersecting: true, intersectionRatio: 0.05 }]));
+    report(700, true);
     expect(section).toHaveAttribute('data-visible', 'true');
     expect(disconnect).toHaveBeenCalled();
   });
 
   it('shows a hidden section as soon as keyboard focus enters it', () => {
-    sectionTop = 2000;
     const section = renderSection();
+    report(2000);
     fireEvent.focus(screen.getByRole('link', { name: 'Read about the model' }));
     expect(section).toHaveAttribute('data-visible', 'true');
   });
 
   it('finishes a fade at once when focus enters the section halfway through it', () => {
-    sectionTop = 2000;
     const section = renderSection();
-    act(() => callback?.([{ isIntersecting: true }]));
+    report(2000);
+    report(700, true);
     fireEvent.focus(screen.getByRole('link', { name: 'Read about the model' }));
     expect(getComputedStyle(section).transition).toBe('');
     expect(getComputedStyle(section).opacity).not.toBe('0');
   });
 
   it('hides nothing for a visitor who prefers reduced motion', () => {
-    sectionTop = 2000;
     window.matchMedia = jest.fn(() => ({ matches: true })) as unknown as typeof window.matchMedia;
     expect(renderSection()).toHaveAttribute('data-visible', 'true');
+    expect(callback).toBeUndefined();
   });
 });

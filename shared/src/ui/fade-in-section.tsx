@@ -1,4 +1,4 @@
-import { type ElementType, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ElementType, type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 /** shown: nothing hidden; waiting: below the viewport, hidden until it enters; entering: fading in. */
@@ -47,15 +47,26 @@ export function FadeInSection({ children, as = 'section', className, id }: FadeI
   const ref = useRef<HTMLElement | null>(null);
   const [state, setState] = useState<FadeState>('shown');
 
-  // Before the first paint, so a section in view never blinks and one below it never shows before fading in.
-  useLayoutEffect(() => {
+  // The observer's first report says where the section is, from the layout the browser makes anyway: measuring it
+  // here would force that layout inside React's commit (a long task on a phone). A section below the viewport is
+  // out of sight, so hiding it a frame later shows no blink.
+  useEffect(() => {
     const node = ref.current;
     if (!node || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return;
-    if (node.getBoundingClientRect().top < window.innerHeight) return;
-    setState('waiting');
+    let waiting = false;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setState('entering');
+      const entry = entries[entries.length - 1];
+      if (!entry) return;
+      if (entry.isIntersecting) {
+        if (waiting) setState('entering');
+        observer.disconnect();
+      } else if (waiting) {
+        return;
+      } else if (entry.boundingClientRect.top >= (entry.rootBounds?.height ?? window.innerHeight)) {
+        waiting = true;
+        setState('waiting');
+      } else {
+        // Above the viewport (scrolled past): it stays shown.
         observer.disconnect();
       }
     });

@@ -1,9 +1,8 @@
-import { toastContainerProps } from '@oddslab/shared/notify';
+import { ToastHost } from '@oddslab/shared/notify';
 import type { AppStore } from '@oddslab/shared/store';
 import { OddsLabThemeProvider } from '@oddslab/shared/ui';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import type { createAppRouter } from './create-app-router';
 
 export interface AppProps {
@@ -11,13 +10,13 @@ export interface AppProps {
   router: ReturnType<typeof createAppRouter>;
 }
 
-/** One store, one theme, one router and one toast container for the shell and every remote. */
+/** One store, one theme, one router and one toast container (mounted with the first toast) for the shell and every remote. */
 export function App({ store, router }: AppProps) {
   return (
     <Provider store={store}>
       <OddsLabThemeProvider>
         <RouterProvider router={router} />
-        <ToastContainer {...toastContainerProps} />
+        <ToastHost />
       </OddsLabThemeProvider>
     </Provider>
   );
