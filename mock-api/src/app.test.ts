@@ -262,17 +262,22 @@ describe('operations', () => {
     assert.match(script.headers['content-type'] as string, /javascript/);
   });
 
-  test('the log never contains passwords or tokens', async () => {
+  test('the log records refused requests and never passwords or tokens; successful ones only at debug', async () => {
+    const from = logLines.length;
     const login = await t.request({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: TEST_ACCOUNTS.pro, password: TEST_CLIENT_PASSWORD },
     });
     const token = login.json<{ token: string }>().token;
-    await t.request({ method: 'GET', url: '/api/users/me', token });
+    assert.equal((await t.request({ method: 'GET', url: '/api/users/me', token })).statusCode, 200);
+    assert.equal((await t.request({ method: 'GET', url: '/api/users', token })).statusCode, 403);
     await t.request({ method: 'POST', url: '/api/auth/logout', payload: { token } });
+    const lines = logLines.slice(from).map((line) => JSON.parse(line) as { msg: string; req?: { url: string } });
+    const refused = lines.find((line) => line.req?.url === '/api/users');
+    assert.equal(refused?.msg, 'request refused', 'a refused request is logged at info');
+    assert.ok(!lines.some((line) => line.req?.url === '/api/users/me'), 'a successful read is not logged at info');
     const log = logLines.join('');
-    assert.ok(log.includes('/api/users/me'), 'requests are logged');
     assert.ok(!log.includes(TEST_CLIENT_PASSWORD));
     assert.ok(!log.includes(token));
     assert.ok(!log.includes(token.split('.')[2]));

@@ -7,7 +7,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import * as contract from '@oddslab/shared/contract';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type HookHandlerDoneFunction,
+} from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Config, parseSecretsKey } from './config';
 import { type AnnounceAccountChange, announceOn } from './db/account-changes';
@@ -37,6 +43,7 @@ import mailRoutes from './http/mail-routes';
 import { describeErrorResponses, documentOperation } from './http/openapi';
 import packagesRoutes from './http/packages-routes';
 import { ReadCache } from './http/read-cache';
+import { registerRequestLog } from './http/request-log';
 import { rateLimitKey } from './http/route-schemas';
 import { docsPageHeaders, registerSecurityHeaders } from './http/security-headers';
 import { findNulCharacter } from './http/text-guard';
@@ -172,6 +179,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // One line per request instead, at a level that fits its outcome (see http/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     clientErrorHandler: writeClientError,
@@ -211,9 +220,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // First, so that every answer has them, the 405s and 401s of the hooks below included.
   registerSecurityHeaders(app);
   registerAllowedMethods(app);
-  app.addHook('preValidation', async (request) => {
+  registerRequestLog(app);
+  app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const field = findNulCharacter(request.body) ?? findNulCharacter(request.query);
-    if (field !== null) throw fieldError(field, 'must not contain NUL characters');
+    done(field === null ? undefined : fieldError(field, 'must not contain NUL characters'));
   });
   await app.register(cors, {
     origin: config.corsOrigins,
