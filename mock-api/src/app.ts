@@ -43,7 +43,7 @@ import mailRoutes from './http/mail-routes';
 import { describeErrorResponses, documentOperation } from './http/openapi';
 import packagesRoutes from './http/packages-routes';
 import { ReadCache } from './http/read-cache';
-import { registerRequestLog } from './http/request-log';
+import { RequestLog } from './http/request-log';
 import { rateLimitKey } from './http/route-schemas';
 import { docsPageHeaders, registerSecurityHeaders } from './http/security-headers';
 import { findNulCharacter } from './http/text-guard';
@@ -179,8 +179,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // One line per request instead, at a level that fits its outcome (see http/request-log.ts).
-    disableRequestLogging: true,
+    // One line per request, at a level that fits its outcome.
+    logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     clientErrorHandler: writeClientError,
@@ -220,7 +220,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // First, so that every answer has them, the 405s and 401s of the hooks below included.
   registerSecurityHeaders(app);
   registerAllowedMethods(app);
-  registerRequestLog(app);
   app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const field = findNulCharacter(request.body) ?? findNulCharacter(request.query);
     done(field === null ? undefined : fieldError(field, 'must not contain NUL characters'));
