@@ -59,7 +59,7 @@ export function registerAllowedMethods(app: FastifyInstance, prefix = '/api/'): 
   /**
    * Per path Fastify routed to, the templates more specific than it: only those can take a request away from its
    * route (the order is lexicographic, so the most specific match beats the route exactly when one of these
-   * matches). Most routes have none, so a routed request usually compares nothing. Known once routes are in.
+   * matches), and the others are never compared. Known once routes are in.
    */
   const contendersByRoute = new Map<string, Template[]>();
   const contendersOf = (routed: string): Template[] => {
@@ -72,7 +72,7 @@ export function registerAllowedMethods(app: FastifyInstance, prefix = '/api/'): 
     return contenders;
   };
 
-  // A callback hook: it runs on every request, and a routed one usually returns after one map lookup.
+  // A callback hook: it runs on every request.
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const query = request.url.indexOf('?');
     const path = withoutTrailingSlash(query === -1 ? request.url : request.url.slice(0, query));
