@@ -174,11 +174,36 @@ describe('operations', () => {
     assert.equal(response.json().database, 'up');
   });
 
-  test('security headers are set', async () => {
-    const response = await t.request({ method: 'GET', url: '/api/health' });
-    assert.equal(response.headers['x-content-type-options'], 'nosniff');
-    assert.ok(response.headers['content-security-policy']);
-    assert.ok(response.headers['strict-transport-security']);
+  test('API answers carry the security headers of a JSON API, and only those', async () => {
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: TEST_ACCOUNTS.ultimate, password: TEST_CLIENT_PASSWORD },
+    });
+    const token = login.json<{ token: string }>().token;
+    const answers = [
+      await t.request({ method: 'GET', url: '/api/health' }),
+      await t.request({ method: 'GET', url: '/api/articles/page/newsroom?page=0&size=5' }),
+      await t.request({ method: 'GET', url: '/api/users/me', token }),
+      await t.request({ method: 'GET', url: '/api/users/me' }),
+      await t.request({ method: 'GET', url: '/api/no-such-route' }),
+    ];
+    for (const response of answers) {
+      assert.equal(response.headers['cache-control'], 'no-store');
+      assert.equal(response.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'");
+      assert.equal(response.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+      assert.equal(response.headers['x-content-type-options'], 'nosniff');
+      assert.equal(response.headers['x-frame-options'], 'DENY');
+      // What only a page needs is left to the docs page and the site's own server.
+      for (const pageOnly of [
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'x-xss-protection',
+        'x-dns-prefetch-control',
+      ]) {
+        assert.equal(response.headers[pageOnly], undefined, pageOnly);
+      }
+    }
   });
 
   test('CORS allows configured origins only', async () => {
@@ -225,20 +250,34 @@ describe('operations', () => {
     const response = await t.request({ method: 'GET', url: '/api/docs/' });
     assert.equal(response.statusCode, 200);
     assert.match(response.headers['content-type'] as string, /text\/html/);
-    assert.ok(!String(response.headers['content-security-policy']).includes('upgrade-insecure-requests'));
+    const policy = String(response.headers['content-security-policy']);
+    assert.ok(!policy.includes('upgrade-insecure-requests'));
+    // The page runs swagger-ui's own scripts and styles under its own policy, not the API's default-src 'none'.
+    assert.match(policy, /script-src 'self'/);
+    assert.match(policy, /style-src 'self'/);
+    assert.equal(response.headers['referrer-policy'], 'no-referrer');
+    assert.equal(response.headers['x-content-type-options'], 'nosniff');
+    const script = await t.request({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
+    assert.equal(script.statusCode, 200);
+    assert.match(script.headers['content-type'] as string, /javascript/);
   });
 
-  test('the log never contains passwords or tokens', async () => {
+  test('the log records refused requests and never passwords or tokens; successful ones only at debug', async () => {
+    const from = logLines.length;
     const login = await t.request({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: TEST_ACCOUNTS.pro, password: TEST_CLIENT_PASSWORD },
     });
     const token = login.json<{ token: string }>().token;
-    await t.request({ method: 'GET', url: '/api/users/me', token });
+    assert.equal((await t.request({ method: 'GET', url: '/api/users/me', token })).statusCode, 200);
+    assert.equal((await t.request({ method: 'GET', url: '/api/users', token })).statusCode, 403);
     await t.request({ method: 'POST', url: '/api/auth/logout', payload: { token } });
+    const lines = logLines.slice(from).map((line) => JSON.parse(line) as { msg: string; req?: { url: string } });
+    const refused = lines.find((line) => line.req?.url === '/api/users');
+    assert.equal(refused?.msg, 'request refused', 'a refused request is logged at info');
+    assert.ok(!lines.some((line) => line.req?.url === '/api/users/me'), 'a successful read is not logged at info');
     const log = logLines.join('');
-    assert.ok(log.includes('/api/users/me'), 'requests are logged');
     assert.ok(!log.includes(TEST_CLIENT_PASSWORD));
     assert.ok(!log.includes(token));
     assert.ok(!log.includes(token.split('.')[2]));

@@ -2,13 +2,18 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import * as contract from '@oddslab/shared/contract';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type HookHandlerDoneFunction,
+} from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Config, parseSecretsKey } from './config';
 import { type AnnounceAccountChange, announceOn } from './db/account-changes';
@@ -38,7 +43,9 @@ import mailRoutes from './http/mail-routes';
 import { describeErrorResponses, documentOperation } from './http/openapi';
 import packagesRoutes from './http/packages-routes';
 import { ReadCache } from './http/read-cache';
+import { RequestLog } from './http/request-log';
 import { rateLimitKey } from './http/route-schemas';
+import { docsPageHeaders, registerSecurityHeaders } from './http/security-headers';
 import { findNulCharacter } from './http/text-guard';
 import usersRoutes from './http/users-routes';
 import { validatorCompiler } from './http/validator';
@@ -154,7 +161,7 @@ const urlForLog = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '
 const domainOf = (from: string): string => /@([^>\s]+)>?$/.exec(from)?.[1] ?? 'localhost';
 
 /**
- * Builds the API. Plugin order: error handler, 405 guard (+ NUL-text guard), helmet, cors, rate-limit, swagger, auth decorations, routes.
+ * Builds the API. Plugin order: error handler, security headers, 405 guard (+ NUL-text guard), cors, rate-limit, swagger, auth decorations, routes.
  * Migrations and seeding are separate steps (see main.ts and db/migrate.ts, db/seed.ts).
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -172,6 +179,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // One line per request, at a level that fits its outcome.
+    logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     clientErrorHandler: writeClientError,
@@ -208,15 +217,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => db.destroy());
 
   registerErrorHandlers(app, config.bodyLimitBytes);
+  // First, so that every answer has them, the 405s and 401s of the hooks below included.
+  registerSecurityHeaders(app);
   registerAllowedMethods(app);
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const field = findNulCharacter(request.body) ?? findNulCharacter(request.query);
-    if (field !== null) throw fieldError(field, 'must not contain NUL characters');
-  });
-  // upgrade-insecure-requests would break the docs page on plain-http local origins.
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    done(field === null ? undefined : fieldError(field, 'must not contain NUL characters'));
   });
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -251,6 +257,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
+    uiHooks: { onRequest: docsPageHeaders },
+    // upgrade-insecure-requests would break the docs page on plain-http local origins.
     transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;/, ''),
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -20,8 +20,9 @@ const logLines: string[] = [];
 
 before(async () => {
   catcher = await new SmtpCatcher().start();
+  // debug: every request is logged (at info only refused and failed ones are), so the masking below is tested.
   t = await createTestApp(
-    { smtpUrl: catcher.url, publicBaseUrl: SITE, logLevel: 'info' },
+    { smtpUrl: catcher.url, publicBaseUrl: SITE, logLevel: 'debug' },
     { mailDispatch: FAST_DISPATCH, logStream: { write: (line) => logLines.push(line) } },
   );
 });

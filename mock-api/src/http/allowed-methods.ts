@@ -1,5 +1,5 @@
 import type { ApiError } from '@oddslab/shared/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /** A registered route path split into segments: text, `:param` or a trailing `*`. */
 type Template = { path: string; segments: string[] };
@@ -56,25 +56,45 @@ export function registerAllowedMethods(app: FastifyInstance, prefix = '/api/'): 
     if (methods.has('GET')) methods.add('HEAD');
   });
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = withoutTrailingSlash(request.url.split('?')[0]);
-    if (!path.startsWith(prefix) || (request.method === 'OPTIONS' && isPreflight(request))) return;
-    const segments = path.split('/');
-    let best: Template | null = null;
-    for (const template of templates) {
-      if (matches(template, segments) && (!best || moreSpecific(template, best))) best = template;
+  /**
+   * Per path Fastify routed to, the templates more specific than it: only those can take a request away from its
+   * route (the order is lexicographic, so the most specific match beats the route exactly when one of these
+   * matches), and the others are never compared. Known once routes are in.
+   */
+  const contendersByRoute = new Map<string, Template[]>();
+  const contendersOf = (routed: string): Template[] => {
+    let contenders = contendersByRoute.get(routed);
+    if (!contenders) {
+      const route: Template = { path: routed, segments: routed.split('/') };
+      contenders = templates.filter((template) => moreSpecific(template, route));
+      contendersByRoute.set(routed, contenders);
     }
+    return contenders;
+  };
+
+  // A callback hook: it runs on every request.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const query = request.url.indexOf('?');
+    const path = withoutTrailingSlash(query === -1 ? request.url : request.url.slice(0, query));
+    if (!path.startsWith(prefix) || (request.method === 'OPTIONS' && isPreflight(request))) return done();
     // Fastify's own match for this method (none: it would answer 404) stands unless a more specific path exists.
     const routed = request.routeOptions.url && withoutTrailingSlash(request.routeOptions.url);
-    if (!best || (routed !== undefined && !moreSpecific(best, { path: routed, segments: routed.split('/') }))) return;
+    const candidates = routed === undefined ? templates : contendersOf(routed);
+    if (candidates.length === 0) return done();
+    const segments = path.split('/');
+    let best: Template | null = null;
+    for (const template of candidates) {
+      if (matches(template, segments) && (!best || moreSpecific(template, best))) best = template;
+    }
+    if (!best) return done();
     const allowed = methodsByPath.get(best.path)!;
-    if (allowed.has(request.method)) return;
+    if (allowed.has(request.method)) return done();
     const allow = [...allowed].sort();
     const body: ApiError = {
       message: `${request.method} is not allowed on ${path}; use ${allow.join(', ')}`,
       status: 405,
       details: { allowed: allow },
     };
-    return reply.code(405).header('allow', allow.join(', ')).send(body);
+    reply.code(405).header('allow', allow.join(', ')).send(body);
   });
 }

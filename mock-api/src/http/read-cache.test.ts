@@ -34,6 +34,30 @@ describe('ReadCache', () => {
     assert.equal(await text(cache.answer('engine', 'k', compute)), 'answer 2');
   });
 
+  it("keeps the settled matches' figures across a clock step that settled nothing, and only then", async () => {
+    const changes = new InProcessDataChanges();
+    const cache = new ReadCache(changes);
+    let computed = 0;
+    const compute = async () => Buffer.from(`answer ${++computed}`);
+    assert.equal(await text(cache.answer('settled', 'record', compute)), 'answer 1');
+    assert.equal(await text(cache.answer('engine', 'predictions', compute)), 'answer 2');
+
+    changes.publish({ kind: 'as-of-moved', upcomingOnly: true });
+    assert.equal(await text(cache.answer('settled', 'record', compute)), 'answer 1', 'kept: nothing settled');
+    assert.equal(await text(cache.answer('engine', 'predictions', compute)), 'answer 3', 'what is to come moved');
+
+    for (const change of [
+      { kind: 'as-of-moved' },
+      { kind: 'weights-changed' },
+      { kind: 'ingestion-finished' },
+      { kind: 'review-edited' },
+    ] as const) {
+      const kept = await text(cache.answer('settled', 'record', compute));
+      changes.publish(change);
+      assert.notEqual(await text(cache.answer('settled', 'record', compute)), kept, `${change.kind} drops it`);
+    }
+  });
+
   it('never keeps an answer whose computation a change overtook, nor a failed one', async () => {
     const changes = new InProcessDataChanges();
     const cache = new ReadCache(changes);

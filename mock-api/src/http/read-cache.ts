@@ -3,23 +3,36 @@ import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { addDays, dateOf } from '../engine/store/dates';
 import type { EngineDb } from '../engine/store/engine-tables';
-import type { DataChange, DataChangeKind, DataChanges } from '../jobs/data-changes';
+import type { DataChange, DataChanges } from '../jobs/data-changes';
 
 /**
  * The reads every visitor and subscriber makes, computed once per state of the data and served from memory as the
- * JSON bytes sent (kept encoded: turning the same text into UTF-8 for every request was a tenth of a read's time). Answers live in scopes that changes drop as a whole: the engine's reads (clock, feed, fits,
- * weights, reviews) and the articles.
+ * JSON bytes sent (kept encoded: turning the same text into UTF-8 for every request was a tenth of a read's time).
+ * Answers live in scopes that changes drop as a whole: the engine's reads of what is to come and of the data as a
+ * whole (clock, feed, fits, weights, reviews), the engine's figures of settled matches only (the track record),
+ * and the articles.
  */
-export type ReadScope = 'engine' | 'articles';
+export type ReadScope = 'engine' | 'settled' | 'articles';
 
-/** Account changes reach the signed-in users' cache only: no kept answer depends on who asks. */
-const SCOPE_OF: Partial<Record<DataChangeKind, ReadScope>> = {
-  'as-of-moved': 'engine',
-  'weights-changed': 'engine',
-  'ingestion-finished': 'engine',
-  'review-edited': 'engine',
-  'articles-edited': 'articles',
-};
+/**
+ * The scopes a change drops. Account changes reach the signed-in users' cache only: no kept answer depends on who
+ * asks. A clock step that settled nothing (`upcomingOnly`) leaves the settled matches' figures; every other engine
+ * change drops both engine scopes.
+ */
+export function scopesOf(change: DataChange): readonly ReadScope[] {
+  switch (change.kind) {
+    case 'as-of-moved':
+      return change.upcomingOnly ? ['engine'] : ['engine', 'settled'];
+    case 'weights-changed':
+    case 'ingestion-finished':
+    case 'review-edited':
+      return ['engine', 'settled'];
+    case 'articles-edited':
+      return ['articles'];
+    case 'accounts-changed':
+      return [];
+  }
+}
 
 /** The default bound: bytes of JSON plus the characters of the keys. */
 export const READ_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -33,7 +46,7 @@ export class ReadCache {
   private readonly answers: LRUCache<string, Buffer>;
   /** Answers being computed, so that concurrent first readers share one computation. */
   private readonly pending = new Map<string, Promise<Buffer>>();
-  private readonly generations: Record<ReadScope, number> = { engine: 0, articles: 0 };
+  private readonly generations: Record<ReadScope, number> = { engine: 0, settled: 0, articles: 0 };
 
   constructor(changes: DataChanges, maxBytes = READ_CACHE_MAX_BYTES) {
     this.answers = new LRUCache({ maxSize: maxBytes, sizeCalculation: (bytes, key) => bytes.length + key.length });
@@ -86,12 +99,12 @@ export class ReadCache {
   }
 
   private drop(change: DataChange): void {
-    const scope = SCOPE_OF[change.kind];
-    if (!scope) return;
-    this.generations[scope]++;
-    const prefix = `${scope}\u0000`;
-    for (const entry of [...this.pending.keys()]) if (entry.startsWith(prefix)) this.pending.delete(entry);
-    for (const entry of [...this.answers.keys()]) if (entry.startsWith(prefix)) this.answers.delete(entry);
+    for (const scope of scopesOf(change)) {
+      this.generations[scope]++;
+      const prefix = `${scope}\u0000`;
+      for (const entry of [...this.pending.keys()]) if (entry.startsWith(prefix)) this.pending.delete(entry);
+      for (const entry of [...this.answers.keys()]) if (entry.startsWith(prefix)) this.answers.delete(entry);
+    }
   }
 }
 
@@ -111,7 +124,8 @@ export class ClockSpans {
     changes: DataChanges,
   ) {
     changes.subscribe((change) => {
-      if (SCOPE_OF[change.kind] !== 'engine') return;
+      // Any engine change may reveal a fixture, and with it an earlier kick-off.
+      if (!scopesOf(change).includes('engine')) return;
       this.changes++;
       this.known = null;
     });

@@ -32,15 +32,22 @@ export interface DataChange {
   kind: DataChangeKind;
   /** accounts-changed: the one account that changed; absent when any may have (a package edit). */
   userId?: number;
+  /**
+   * as-of-moved: true when the clock's step settled nothing (it revealed fixtures, prices or closing prices, or
+   * refitted what is still to come), so what depends on settled matches only (the track record) still holds.
+   * Absent: anything may have changed.
+   */
+  upcomingOnly?: true;
 }
 
 /** A change as it arrives from another process, checked; null for anything else. */
 export function parseDataChange(value: unknown): DataChange | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { kind, userId } = value as { kind?: unknown; userId?: unknown };
+  const { kind, userId, upcomingOnly } = value as { kind?: unknown; userId?: unknown; upcomingOnly?: unknown };
   if (typeof kind !== 'string' || !DATA_CHANGE_KINDS.has(kind)) return null;
   const change: DataChange = { kind: kind as DataChangeKind };
   if (Number.isSafeInteger(userId)) change.userId = userId as number;
+  if (kind === 'as-of-moved' && upcomingOnly === true) change.upcomingOnly = true;
   return change;
 }
 

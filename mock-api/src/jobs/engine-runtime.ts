@@ -582,8 +582,18 @@ export class EngineRuntime {
       const refit = newDay || counts.fixtures > 0 || counts.prices > 0 || options.catchUp === true || retry;
       const summary = await this.models.step(now, { settle: counts.results > 0 || retry, refit });
       if (changed || summary.predictionsSettled > 0 || newDay || retry) this.dataChanged();
-      // A refit rewrites predictions and recommendations even when the reveal found nothing new.
-      if (changed || summary.predictionsSettled > 0 || refit) this.changes.publish({ kind: 'as-of-moved' });
+      // A refit rewrites predictions and recommendations even when the reveal found nothing new. A step that
+      // settled nothing leaves the settled matches' figures as they were (closing prices arrive at kick-off, long
+      // before a result settles the match), so their readers keep their answers.
+      const settled =
+        counts.results > 0 ||
+        summary.predictionsSettled > 0 ||
+        summary.recommendationsSettled > 0 ||
+        retry ||
+        options.catchUp === true;
+      if (changed || summary.predictionsSettled > 0 || refit) {
+        this.changes.publish(settled ? { kind: 'as-of-moved' } : { kind: 'as-of-moved', upcomingOnly: true });
+      }
       this.stepFailed = false;
       return summary;
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { dateOf } from '../../engine/store/dates';
 import { resolveLeagueCode } from '../../engine/store/engine-tables';
 import { EngineRuntime, loadEngineSettings } from '../../jobs/engine-runtime';
 import { fieldError } from '../errors';
@@ -31,6 +32,22 @@ export async function cachedEngineRead(
 ): Promise<FastifyReply> {
   const span = await reply.server.clockSpans.spanOf(now);
   return reply.server.readCache.send(reply, 'engine', `${span}|${key}`, compute);
+}
+
+/**
+ * Answers a read of settled matches only (the track record) from the read cache. Such figures change when a match
+ * settles (a change on the bus), and with the clock's instant only by its day (the as-of date they show): every
+ * price they use, closing prices included, was revealed before the match settled. So kick-offs and the clock's
+ * other steps do not recompute them.
+ */
+export async function cachedSettledRead(
+  reply: FastifyReply,
+  now: string | null,
+  key: string,
+  compute: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const day = now === null ? 'no data' : dateOf(now);
+  return reply.server.readCache.send(reply, 'settled', `${day}|${key}`, compute);
 }
 
 /** A league given by code or display name, or a 400 naming the field. */

@@ -19,7 +19,7 @@ import { readWeights, weightsHash } from '../../engine/store/settings-repository
 import { currentUser, requirePackageFunction } from '../auth-hooks';
 import { conflict } from '../errors';
 import { bearerSecurity, errorResponses, rateLimitError } from '../route-schemas';
-import { cachedEngineRead, leagueParam } from './engine-routes';
+import { cachedSettledRead, leagueParam } from './engine-routes';
 
 /** Simulations are deterministic for (league, as-of, weights, count, seed); recent ones are kept. */
 const SIMULATION_CACHE_SIZE = 24;
@@ -178,7 +178,7 @@ const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       const now = await engine.now();
-      return cachedEngineRead(reply, now, 'track record', () => trackRecord(engine.db, now));
+      return cachedSettledRead(reply, now, 'track record', () => trackRecord(engine.db, now));
     },
   );
 
