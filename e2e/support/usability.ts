@@ -7,8 +7,15 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 declare global {
   interface Window {
     /** Layout shifts of the current document, recorded from its first paint on (see recordLayoutShifts). */
-    __layoutShifts?: { value: number; startTime: number }[];
+    __layoutShifts?: LayoutShift[];
   }
+}
+
+/** One layout shift not caused by input, with the elements that moved (their opening tags, shortened). */
+interface LayoutShift {
+  value: number;
+  startTime: number;
+  moved: string[];
 }
 
 /** One scanned page or state and what was found on it. */
@@ -34,12 +41,20 @@ export const runReport = {
  */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: { value: number; startTime: number }[] = [];
+    const shifts: LayoutShift[] = [];
     Object.defineProperty(window, '__layoutShifts', { value: shifts });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
         // Shifts right after the user's own input are expected and do not count (as in the CLS metric).
-        if (!entry.hadRecentInput) shifts.push({ value: entry.value, startTime: entry.startTime });
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map(({ node }) =>
+          node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName ?? 'a removed node'),
+        );
+        shifts.push({ value: entry.value, startTime: entry.startTime, moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -49,22 +64,23 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
  * The document's cumulative layout shift as browsers report it: the largest session window of shifts (each less
  * than 1 s after the previous one, at most 5 s long).
  */
-export async function layoutShiftScore(page: Page): Promise<number> {
+export async function layoutShiftScore(page: Page): Promise<{ score: number; moved: string[] }> {
   const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
-  let worst = 0;
-  let current = 0;
+  let worst = { score: 0, moved: [] as string[] };
+  let current = { score: 0, moved: [] as string[] };
   let windowStart = 0;
   let previous = Number.NEGATIVE_INFINITY;
   for (const shift of shifts) {
     if (shift.startTime - previous > 1000 || shift.startTime - windowStart > 5000) {
-      current = 0;
+      current = { score: 0, moved: [] };
       windowStart = shift.startTime;
     }
-    current += shift.value;
+    current = { score: current.score + shift.value, moved: [...current.moved, ...shift.moved] };
     previous = shift.startTime;
-    worst = Math.max(worst, current);
+    if (current.score > worst.score) worst = current;
   }
-  return Math.round(worst * 10000) / 10000;
+  // The elements of the worst window, named once each, so that a failure says what moved.
+  return { score: Math.round(worst.score * 10000) / 10000, moved: [...new Set(worst.moved)] };
 }
 
 /** The axe findings on the page as it is now, one line per rule and element. */

@@ -62,7 +62,8 @@ async function contextFor(
 /** Collects the findings of one role at one width; `finish` asserts them (softly, so a run lists everything). */
 function scanner(page: Page, role: Role, width: number) {
   const scans: ScanResult[] = [];
-  const record = async (name: string, layoutShift: number | null) => {
+  const record = async (name: string, shift: { score: number; moved: string[] } | null) => {
+    const layoutShift = shift?.score ?? null;
     // Hidden-in-view first: it lets running transitions end, so axe never sees colours half faded in.
     const hidden = await hiddenInView(page);
     const violations = await axeViolations(page);
@@ -78,7 +79,9 @@ function scanner(page: Page, role: Role, width: number) {
     runReport.scans.push(scan);
     expect.soft(scan.violations, `findings on ${name} at ${width} px`).toEqual([]);
     if (layoutShift !== null) {
-      expect.soft(layoutShift, `layout shift of ${name} at ${width} px`).toBeLessThanOrEqual(maxLayoutShift);
+      expect
+        .soft(layoutShift, `layout shift of ${name} at ${width} px; moved: ${shift?.moved.join(' | ')}`)
+        .toBeLessThanOrEqual(maxLayoutShift);
     }
   };
   return {
