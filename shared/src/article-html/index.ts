@@ -36,4 +36,8 @@ export const ARTICLE_SUMMARY_MAX_LENGTH = 5000;
 export const ARTICLE_BODY_MAX_LENGTH = 100_000;
 export const ARTICLE_SOURCE_MAX_LENGTH = 120;
 
-export type { ArticleTopLevelNode } from './top-level-nodes';
+/** A top-level node of an article body, as the section splitter needs it (parsed in a browser or in Node). */
+export type ArticleTopLevelNode =
+  | { kind: 'heading'; level: 1 | 2; text: string }
+  | { kind: 'element'; html: string }
+  | { kind: 'text'; text: string };

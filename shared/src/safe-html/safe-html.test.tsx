@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { SafeHtml, sanitizeHtml } from './safe-html';
+import { SANITIZE_CASES } from './sanitize-cases';
 
 describe('SafeHtml', () => {
   it('renders headings, paragraphs and lists', () => {
@@ -19,19 +20,9 @@ describe('SafeHtml', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('a')?.getAttribute('href')).toBeNull();
     expect(Reflect.get(window, 'hacked')).toBeUndefined();
-    expect(sanitizeHtml('<p style="position:fixed">x</p>')).toBe('<p>x</p>');
   });
 
-  it('keeps only the tags and link schemes the API keeps, with the same link attributes', () => {
-    expect(sanitizeHtml('<h4>Small</h4><table><tr><td>cell</td></tr></table><blockquote>Quote</blockquote>')).toBe(
-      'Smallcell<blockquote>Quote</blockquote>',
-    );
-    expect(sanitizeHtml('<a href="https://bbc.co.uk/sport" onclick="x()">BBC</a>')).toBe(
-      '<a href="https://bbc.co.uk/sport" rel="noopener noreferrer nofollow" target="_blank">BBC</a>',
-    );
-    expect(sanitizeHtml('<a href="//evil.example">x</a><a href="ftp://files.example">y</a>')).toBe(
-      '<a rel="noopener noreferrer nofollow" target="_blank">x</a><a rel="noopener noreferrer nofollow" target="_blank">y</a>',
-    );
-    expect(sanitizeHtml('<a href="/news-room">z</a>')).toContain('href="/news-room"');
+  it.each(SANITIZE_CASES)('keeps of %s only what the API keeps: %s', (html, kept) => {
+    expect(sanitizeHtml(html)).toBe(kept);
   });
 });

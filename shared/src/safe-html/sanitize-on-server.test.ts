@@ -6,27 +6,12 @@
 // back unchanged: the package's `#article-html-runtime` import must resolve to sanitize-html and htmlparser2 there, with the same rules.
 import { ArticleView } from './article-view';
 import { sanitizeHtml } from './safe-html';
+import { SANITIZE_CASES } from './sanitize-cases';
 import { splitArticleSections } from './split-article-sections';
 
 describe('article HTML sanitised in Node', () => {
-  it('strips scripts, event handlers, javascript: links, frames and styles', () => {
-    const attack =
-      '<p style="position:fixed">Hi</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">' +
-      '<a href="javascript:alert(1)">click</a><iframe src="https://evil.example"></iframe>';
-    expect(sanitizeHtml(attack)).toBe('<p>Hi</p><a rel="noopener noreferrer nofollow" target="_blank">click</a>');
-  });
-
-  it('keeps the tags and link schemes the browser keeps, with the same link attributes', () => {
-    expect(sanitizeHtml('<h4>Small</h4><table><tr><td>cell</td></tr></table><blockquote>Quote</blockquote>')).toBe(
-      'Smallcell<blockquote>Quote</blockquote>',
-    );
-    expect(sanitizeHtml('<a href="https://bbc.co.uk/sport" onclick="x()">BBC</a>')).toBe(
-      '<a href="https://bbc.co.uk/sport" rel="noopener noreferrer nofollow" target="_blank">BBC</a>',
-    );
-    expect(sanitizeHtml('<a href="//evil.example">x</a>')).toBe(
-      '<a rel="noopener noreferrer nofollow" target="_blank">x</a>',
-    );
-    expect(sanitizeHtml('<a href="/news-room">z</a>')).toContain('href="/news-room"');
+  it.each(SANITIZE_CASES)('keeps of %s what the browser keeps: %s', (html, kept) => {
+    expect(sanitizeHtml(html)).toBe(kept);
   });
 
   it('cuts the body into sections at its h1/h2 headings as the browser does', () => {
