@@ -24,6 +24,42 @@ async function recordLayoutShifts(page: Page) {
 const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts);
 
+/** Keeps the HTML's first element matching `selector`, to see later when the app has drawn its page over it. */
+async function keepFirstPaintElement(page: Page, selector: string) {
+  await page.addInitScript(
+    (wanted) =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { firstPaintElement: Element | null }).firstPaintElement = document.querySelector(wanted);
+      }),
+    selector,
+  );
+}
+
+/** The kept element's text, once the app has replaced it (the takeover). */
+async function textReplacedByApp(page: Page): Promise<string> {
+  const text = await page.evaluate(
+    () => (window as unknown as { firstPaintElement: Element | null }).firstPaintElement?.textContent ?? '',
+  );
+  expect(text, 'the element is in the HTML').not.toBe('');
+  await page.waitForFunction(
+    () => {
+      const element = (window as unknown as { firstPaintElement: Element | null }).firstPaintElement;
+      return element !== null && !element.isConnected;
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+  return text;
+}
+
+async function expectNoMove(page: Page) {
+  const shifts = await layoutShifts(page);
+  expect(
+    shifts.reduce((sum, shift) => sum + shift.value, 0),
+    JSON.stringify(shifts),
+  ).toBeLessThanOrEqual(0.05);
+}
+
 test.describe('the first paint of a public page', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -66,48 +102,23 @@ test.describe('the first paint of a public page', () => {
     await page.goto('/');
     // The page's own data has arrived and the app has drawn it.
     await expect(page.getByText('Settled predictions')).toBeVisible({ timeout: 20_000 });
-    const shifts = await layoutShifts(page);
-    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.05);
+    await expectNoMove(page);
   });
 
   test('of the News Room is taken over with the same articles, without a loading state or a move', async ({ page }) => {
     await recordLayoutShifts(page);
-    // The featured heading of the HTML, kept to see when the app has drawn its own page in place of it.
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { firstPaintHeading: Element | null }).firstPaintHeading = document.querySelector('h2');
-      }),
-    );
+    await keepFirstPaintElement(page, 'h2');
     const response = await page.goto('/news-room');
     expect(await response?.text(), 'the featured article is in the HTML').toMatch(/<h2 id="article-\d+-title">/);
-    const featured = await page.evaluate(
-      () => (window as unknown as { firstPaintHeading: Element | null }).firstPaintHeading?.textContent ?? '',
-    );
-    expect(featured).not.toBe('');
-    await page.waitForFunction(
-      () => {
-        const heading = (window as unknown as { firstPaintHeading: Element | null }).firstPaintHeading;
-        return heading !== null && !heading.isConnected;
-      },
-      undefined,
-      { timeout: 20_000 },
-    );
+    const featured = await textReplacedByApp(page);
     await expect(page.getByRole('heading', { level: 2, name: featured })).toBeVisible();
     await expect(page.getByText('Loading articles...')).toHaveCount(0);
-    const shifts = await layoutShifts(page);
-    expect(
-      shifts.reduce((sum, shift) => sum + shift.value, 0),
-      JSON.stringify(shifts),
-    ).toBeLessThanOrEqual(0.05);
+    await expectNoMove(page);
   });
+
   test('of an article is taken over with the same text, without a loading state or a move', async ({ page }) => {
     await recordLayoutShifts(page);
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { firstPaintTitle: Element | null }).firstPaintTitle = document.querySelector('h1');
-      }),
-    );
+    await keepFirstPaintElement(page, 'h1');
     await page.goto('/news-room');
     const href =
       (await page
@@ -116,24 +127,9 @@ test.describe('the first paint of a public page', () => {
         .getAttribute('href')) ?? '';
     const response = await page.goto(href);
     expect(await response?.text(), "the article's title is in the HTML").toMatch(/<h1[^>]*>[^<]+<\/h1>/);
-    const title = await page.evaluate(
-      () => (window as unknown as { firstPaintTitle: Element | null }).firstPaintTitle?.textContent ?? '',
-    );
-    expect(title).not.toBe('');
-    await page.waitForFunction(
-      () => {
-        const heading = (window as unknown as { firstPaintTitle: Element | null }).firstPaintTitle;
-        return heading !== null && !heading.isConnected;
-      },
-      undefined,
-      { timeout: 20_000 },
-    );
+    const title = await textReplacedByApp(page);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
-    const shifts = await layoutShifts(page);
-    expect(
-      shifts.reduce((sum, shift) => sum + shift.value, 0),
-      JSON.stringify(shifts),
-    ).toBeLessThanOrEqual(0.05);
+    await expectNoMove(page);
   });
 });
