@@ -21,6 +21,26 @@ function matches(template: Template, segments: string[]): boolean {
   return template.segments.length === segments.length;
 }
 
+/** The fewest segments a path `template` matches has, and whether it matches longer ones (a trailing `*`). */
+function lengthsOf(template: Template): { least: number; open: boolean } {
+  const open = template.segments.at(-1) === '*';
+  return { least: open ? template.segments.length - 1 : template.segments.length, open };
+}
+
+/** Whether some path matches both templates: no static segments differ and their lengths can agree. */
+function overlap(a: Template, b: Template): boolean {
+  const [lengthsA, lengthsB] = [lengthsOf(a), lengthsOf(b)];
+  const fixed = Math.min(lengthsA.least, lengthsB.least);
+  for (let i = 0; i < fixed; i++) {
+    const [segmentA, segmentB] = [a.segments[i], b.segments[i]];
+    if (segmentRank(segmentA) === 0 && segmentRank(segmentB) === 0 && segmentA !== segmentB) return false;
+  }
+  if (lengthsA.open && lengthsB.open) return true;
+  if (lengthsA.open) return lengthsB.least >= lengthsA.least;
+  if (lengthsB.open) return lengthsA.least >= lengthsB.least;
+  return lengthsA.least === lengthsB.least;
+}
+
 function moreSpecific(a: Template, b: Template): boolean {
   for (let i = 0; i < Math.min(a.segments.length, b.segments.length); i++) {
     const difference = segmentRank(a.segments[i]) - segmentRank(b.segments[i]);
@@ -57,16 +77,17 @@ export function registerAllowedMethods(app: FastifyInstance, prefix = '/api/'): 
   });
 
   /**
-   * Per path Fastify routed to, the templates more specific than it: only those can take a request away from its
-   * route (the order is lexicographic, so the most specific match beats the route exactly when one of these
-   * matches), and the others are never compared. Known once routes are in.
+   * Per path Fastify routed to, the templates more specific than it that can match a path it matches: only those
+   * can take a request away from its route (the order is lexicographic, so the most specific match beats the route
+   * exactly when one of these matches), and the others are never compared. Known once routes are in; for most
+   * routes there are none, and the guard costs a lookup.
    */
   const contendersByRoute = new Map<string, Template[]>();
   const contendersOf = (routed: string): Template[] => {
     let contenders = contendersByRoute.get(routed);
     if (!contenders) {
       const route: Template = { path: routed, segments: routed.split('/') };
-      contenders = templates.filter((template) => moreSpecific(template, route));
+      contenders = templates.filter((template) => overlap(template, route) && moreSpecific(template, route));
       contendersByRoute.set(routed, contenders);
     }
     return contenders;
@@ -74,13 +95,13 @@ export function registerAllowedMethods(app: FastifyInstance, prefix = '/api/'): 
 
   // A callback hook: it runs on every request.
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const query = request.url.indexOf('?');
-    const path = withoutTrailingSlash(query === -1 ? request.url : request.url.slice(0, query));
-    if (!path.startsWith(prefix) || (request.method === 'OPTIONS' && isPreflight(request))) return done();
     // Fastify's own match for this method (none: it would answer 404) stands unless a more specific path exists.
     const routed = request.routeOptions.url && withoutTrailingSlash(request.routeOptions.url);
     const candidates = routed === undefined ? templates : contendersOf(routed);
     if (candidates.length === 0) return done();
+    const query = request.url.indexOf('?');
+    const path = withoutTrailingSlash(query === -1 ? request.url : request.url.slice(0, query));
+    if (!path.startsWith(prefix) || (request.method === 'OPTIONS' && isPreflight(request))) return done();
     const segments = path.split('/');
     let best: Template | null = null;
     for (const template of candidates) {

@@ -75,7 +75,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   const categoryPage = (reply: FastifyReply, query: PageQuery, category: ArticleCategory) =>
-    app.readCache.send(reply, 'articles', `page|${category}|${JSON.stringify(query)}`, () =>
+    app.readCache.respond(reply, 'articles', `page|${category}|${JSON.stringify(query)}`, () =>
       articles.page(
         resolvePageQuery(query, ARTICLE_SORT_COLUMNS, { sort: 'createdAt', direction: 'DESC', size: 5 }),
         category,
@@ -85,7 +85,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/articles',
     { schema: { tags, summary: 'Every article (public)', response: { 200: ArticleListSchema } } },
-    async (_request, reply) => app.readCache.send(reply, 'articles', 'list', () => articles.list()),
+    (_request, reply) => app.readCache.respond(reply, 'articles', 'list', () => articles.list()),
   );
 
   app.get(
@@ -98,8 +98,8 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ArticlePageSchema, ...errorResponses(400) },
       },
     },
-    async (request, reply) =>
-      app.readCache.send(reply, 'articles', `page|all|${JSON.stringify(request.query)}`, () =>
+    (request, reply) =>
+      app.readCache.respond(reply, 'articles', `page|all|${JSON.stringify(request.query)}`, () =>
         articles.page(resolvePageQuery(request.query, ARTICLE_SORT_COLUMNS, { sort: 'id', direction: 'ASC' })),
       ),
   );
@@ -114,7 +114,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ArticlePageSchema, ...errorResponses(400) },
       },
     },
-    async (request, reply) => categoryPage(reply, request.query, 'NEWS'),
+    (request, reply) => categoryPage(reply, request.query, 'NEWS'),
   );
 
   app.get(
@@ -127,7 +127,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ArticlePageSchema, ...errorResponses(400) },
       },
     },
-    async (request, reply) => categoryPage(reply, request.query, 'RUMOUR'),
+    (request, reply) => categoryPage(reply, request.query, 'RUMOUR'),
   );
 
   app.get(
@@ -140,8 +140,8 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ArticleSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) =>
-      app.readCache.send(reply, 'articles', `article|${request.params.id}`, () => findArticle(request.params.id)),
+    (request, reply) =>
+      app.readCache.respond(reply, 'articles', `article|${request.params.id}`, () => findArticle(request.params.id)),
   );
 
   app.post(

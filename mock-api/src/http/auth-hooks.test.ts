@@ -88,9 +88,9 @@ describe('hasPackageFunction', () => {
     deactivatedAt: null,
   };
   test('an expired subscription no longer opens the gate', () => {
-    assert.equal(hasPackageFunction(base, 'PREDICTIONS', new Date('2026-01-15')), true);
-    assert.equal(hasPackageFunction(base, 'PREDICTIONS', new Date('2026-02-02')), false);
-    assert.equal(hasPackageFunction({ ...base, expirationDate: null }, 'PREDICTIONS', new Date('2030-01-01')), true);
+    assert.equal(hasPackageFunction(base, 'PREDICTIONS', Date.parse('2026-01-15')), true);
+    assert.equal(hasPackageFunction(base, 'PREDICTIONS', Date.parse('2026-02-02')), false);
+    assert.equal(hasPackageFunction({ ...base, expirationDate: null }, 'PREDICTIONS', Date.parse('2030-01-01')), true);
     assert.equal(hasPackageFunction({ ...base, packageData: null }, 'PREDICTIONS'), false);
     assert.equal(hasPackageFunction({ ...base, role: 'ADMIN', packageData: null }, 'VISUALIZATIONS'), true);
   });

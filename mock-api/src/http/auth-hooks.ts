@@ -1,5 +1,5 @@
 import type { PackageFunction, Role, User } from '@oddslab/shared/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { TokenClaims } from '../services/tokens';
 import { forbidden, unauthorized } from './errors';
 
@@ -42,23 +42,66 @@ export function requireRole(...roles: Role[]) {
   };
 }
 
-/** Whether a user may use a package function: ADMIN always; CLIENTS when their live package includes it. */
-export function hasPackageFunction(user: User, fn: PackageFunction, now = new Date()): boolean {
-  if (user.role === 'ADMIN') return true;
-  if (!user.packageData?.functions.includes(fn)) return false;
-  return user.expirationDate === null || new Date(user.expirationDate) > now;
+/**
+ * A package's expiry in milliseconds, parsed once per user record: signed-in users come from the session cache, so
+ * the same record is asked on every request of the session.
+ */
+const expiryMsOf = new WeakMap<User, number>();
+
+function packageExpiryMs(user: User, expirationDate: string): number {
+  let expiry = expiryMsOf.get(user);
+  if (expiry === undefined) {
+    expiry = Date.parse(expirationDate);
+    expiryMsOf.set(user, expiry);
+  }
+  return expiry;
 }
 
-/** onRequest hook gating data endpoints by package function: 401 anonymous, 403 without the function. */
+/** Whether a user may use a package function: ADMIN always; CLIENTS when their live package includes it. */
+export function hasPackageFunction(user: User, fn: PackageFunction, nowMs = Date.now()): boolean {
+  if (user.role === 'ADMIN') return true;
+  if (!user.packageData?.functions.includes(fn)) return false;
+  return user.expirationDate === null || packageExpiryMs(user, user.expirationDate) > nowMs;
+}
+
+/**
+ * Signs the request in from a token whose session is already known, without waiting (the kept reads' path);
+ * false when the database has to be asked (then `authenticate`).
+ */
+function authenticateKnown(request: FastifyRequest): boolean {
+  if (request.user) return true;
+  const token = bearerTokenOf(request);
+  const session = token === null ? undefined : request.server.accounts.knownSession(token);
+  if (!session) return false;
+  request.user = session.user;
+  request.tokenClaims = session.claims;
+  return true;
+}
+
+/** Why `user` may not use a package function (403), or null when they may. */
+function packageRefusal(user: User, fn: PackageFunction): Error | null {
+  if (hasPackageFunction(user, fn)) return null;
+  if (user.packageData?.functions.includes(fn)) {
+    return forbidden('Your subscription has expired. Renew your package to use this feature.');
+  }
+  return forbidden(`Your package does not include ${fn}. Upgrade your package to use this feature.`);
+}
+
+/**
+ * onRequest hook gating data endpoints by package function: 401 anonymous, 403 without the function. A callback
+ * hook, so that a known session passes without a promise round trip (the path of the kept reads).
+ */
 export function requirePackageFunction(fn: PackageFunction) {
-  return async function requirePackageFunctionHook(request: FastifyRequest): Promise<void> {
-    await authenticate(request);
-    const user = request.user!;
-    if (hasPackageFunction(user, fn)) return;
-    if (user.packageData?.functions.includes(fn)) {
-      throw forbidden('Your subscription has expired. Renew your package to use this feature.');
+  return function requirePackageFunctionHook(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ): void {
+    if (authenticateKnown(request)) {
+      done(packageRefusal(request.user!, fn) ?? undefined);
+      return;
     }
-    throw forbidden(`Your package does not include ${fn}. Upgrade your package to use this feature.`);
+    authenticate(request).then(() => done(packageRefusal(request.user!, fn) ?? undefined), done);
   };
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { ApiError, PersonalStatistics, UserBet, UserBetPage, ValidationIssue } from '@oddslab/shared/contract';
 import type { EngineDb } from '../engine/store/engine-tables';
+import type { EngineRuntime } from '../jobs/engine-runtime';
 import { writeClockState } from '../jobs/replay-clock';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -14,9 +15,12 @@ const KICKOFF = '2025-05-03T14:00:00.000Z';
 /** Full time of every match, and a few days on (the unplayed match turns void). */
 const AFTER = '2025-05-07T12:00:00.000Z';
 
-/** The clock, paused at `now`: the instant every route and the settlement step see. */
-async function setClock(db: EngineDb, now: string): Promise<void> {
-  await writeClockState(db, {
+/**
+ * The clock, paused at `now`: the instant every route and the settlement step see. Written as another process
+ * would, with the notice that makes the API read it again.
+ */
+async function setClock(engine: EngineRuntime, now: string): Promise<void> {
+  await writeClockState(engine.db, {
     replayId: 1,
     startedAt: BEFORE,
     anchorSim: now,
@@ -25,6 +29,7 @@ async function setClock(db: EngineDb, now: string): Promise<void> {
     paused: true,
     endedAt: null,
   });
+  await engine.queue.publish('engine:clock', { from: 'a test' });
 }
 
 /**
@@ -126,7 +131,7 @@ describe('client bets', () => {
     t = await createTestApp({ footballDataDir: dataDir });
     await t.app.engine.settled();
     await seedMatches(t.app.engine.db);
-    await setClock(t.app.engine.db, BEFORE);
+    await setClock(t.app.engine, BEFORE);
     tokens.ultimate = await t.tokenFor('ultimate');
     tokens.pro = await t.tokenFor('pro');
     tokens.admin = await t.tokenFor('admin');
@@ -273,7 +278,7 @@ describe('client bets', () => {
     const voided = await place(tokens.ultimate, { ...homeWin, matchId: 5 });
     const deleted = await place(tokens.ultimate, { ...homeWin, stake: 3 });
 
-    await setClock(t.app.engine.db, '2025-05-03T14:30:00.000Z');
+    await setClock(t.app.engine, '2025-05-03T14:30:00.000Z');
     const late = await call('PUT', `/${win.id}`, tokens.ultimate, { stake: 50 });
     assert.equal(late.statusCode, 409);
     assert.match(late.json<ApiError>().message, /kicked off at 2025-05-03 14:00 UTC: a bet can only be changed/);
@@ -288,7 +293,7 @@ describe('client bets', () => {
     ] as const) {
       await db.updateTable('matches').set({ home_goals: home, away_goals: away }).where('id', '=', id).execute();
     }
-    await setClock(db, AFTER);
+    await setClock(t.app.engine, AFTER);
     await t.app.engine.models.step(AFTER, { settle: true, refit: false });
     // Settling again changes nothing.
     await t.app.engine.models.step(AFTER, { settle: true, refit: false });

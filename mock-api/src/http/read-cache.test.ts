@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Article, MatchDetail, Page, PredictionsResponse } from '@oddslab/shared/contract';
+import Fastify from 'fastify';
 import type { EngineDb } from '../engine/store/engine-tables';
 import { InProcessDataChanges } from '../jobs/data-changes';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -32,6 +33,38 @@ describe('ReadCache', () => {
     assert.equal(await text(cache.answer('engine', 'k', compute)), 'answer 1', 'an article edit leaves engine answers');
     changes.publish({ kind: 'as-of-moved' });
     assert.equal(await text(cache.answer('engine', 'k', compute)), 'answer 2');
+  });
+
+  it('answers a route from the kept bytes at once, and through a computation only when none are kept', async () => {
+    const changes = new InProcessDataChanges();
+    const cache = new ReadCache(changes);
+    let computed = 0;
+    const waited: boolean[] = [];
+    const app = Fastify();
+    app.get(
+      '/kept',
+      { schema: { response: { 200: { type: 'object', properties: { answer: { type: 'number' } } } } } },
+      (_request, reply) => {
+        const pending = cache.respond(reply, 'articles', 'kept', async () => ({ answer: ++computed, unlisted: 1 }));
+        waited.push(pending !== undefined);
+        return pending;
+      },
+    );
+    const read = async () => {
+      const response = await app.inject('/kept');
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers['content-type'], 'application/json; charset=utf-8');
+      return response.body;
+    };
+    try {
+      assert.equal(await read(), '{"answer":1}', "serialized by the route's own schema");
+      assert.equal(await read(), '{"answer":1}');
+      changes.publish({ kind: 'articles-edited' });
+      assert.equal(await read(), '{"answer":2}');
+      assert.deepEqual(waited, [true, false, true], 'only a computation is waited for');
+    } finally {
+      await app.close();
+    }
   });
 
   it("keeps the settled matches' figures across a clock step that settled nothing, and only then", async () => {

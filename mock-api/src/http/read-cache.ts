@@ -59,7 +59,7 @@ export class ReadCache {
    * but never kept; a failed one (an error answer) is never kept.
    */
   answer(scope: ReadScope, key: string, compute: () => Promise<Buffer>): Promise<Buffer> {
-    const entry = `${scope}\u0000${this.generations[scope]}\u0000${key}`;
+    const entry = this.entryOf(scope, key);
     const kept = this.answers.get(entry);
     if (kept !== undefined) return Promise.resolve(kept);
     const running = this.pending.get(entry);
@@ -89,8 +89,28 @@ export class ReadCache {
   ): Promise<FastifyReply> {
     // The routes' serializers are the JSON ones compiled from their response schemas: they return text.
     const bytes = await this.answer(scope, key, async () => Buffer.from(reply.serialize(await compute()) as string));
-    // Bytes are sent as they are (Fastify serializes objects only).
-    return reply.type('application/json; charset=utf-8').send(bytes);
+    return sendJson(reply, bytes);
+  }
+
+  /**
+   * As `send`, but a kept answer is sent at once and nothing is returned: a route whose handler is not async then
+   * answers without a promise round trip (the path of nearly every read). Otherwise a promise that settles once
+   * the answer is sent.
+   */
+  respond(
+    reply: FastifyReply,
+    scope: ReadScope,
+    key: string,
+    compute: () => Promise<unknown>,
+  ): Promise<void> | undefined {
+    const kept = this.answers.get(this.entryOf(scope, key));
+    if (kept === undefined) return this.send(reply, scope, key, compute).then(() => undefined);
+    sendJson(reply, kept);
+    return undefined;
+  }
+
+  private entryOf(scope: ReadScope, key: string): string {
+    return `${scope}\u0000${this.generations[scope]}\u0000${key}`;
   }
 
   /** How many answers are kept (for tests and diagnostics). */
@@ -106,6 +126,11 @@ export class ReadCache {
       for (const entry of [...this.answers.keys()]) if (entry.startsWith(prefix)) this.answers.delete(entry);
     }
   }
+}
+
+/** Sends kept JSON bytes as they are (Fastify serializes objects only). */
+function sendJson(reply: FastifyReply, bytes: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(bytes);
 }
 
 /**
@@ -131,11 +156,18 @@ export class ClockSpans {
     });
   }
 
+  /** The key of the span `now` lies in when it is known without asking the database, else undefined. */
+  knownSpanOf(now: string | null): string | undefined {
+    if (now === null) return 'no data';
+    const known = this.known;
+    return known && now >= known.from && now < known.until ? known.key : undefined;
+  }
+
   /** A key naming the span `now` lies in (null: no data yet). */
   async spanOf(now: string | null): Promise<string> {
     if (now === null) return 'no data';
-    const known = this.known;
-    if (known && now >= known.from && now < known.until) return known.key;
+    const knownKey = this.knownSpanOf(now);
+    if (knownKey !== undefined) return knownKey;
     const seen = this.changes;
     const row = await this.db
       .selectFrom('matches')

@@ -83,6 +83,33 @@ describe('engine jobs on a separate worker', () => {
     t.app.engine.ingestion.events.off(`run:${run.id}`, listen);
   });
 
+  it("shows another process's clock change in this one's reads, though each keeps its clock in memory", async (test) => {
+    if (t.dialect !== 'postgres') {
+      test.skip('events cross processes on PostgreSQL only');
+      return;
+    }
+    const admin = await t.tokenFor('admin');
+    const clockOnWorker = async () => (await worker.clock()).paused;
+    const before = await clockOnWorker();
+    const paused = await t.request({
+      method: 'PUT',
+      url: '/api/admin/clock',
+      token: admin,
+      payload: { paused: !before },
+    });
+    assert.equal(paused.statusCode, 200);
+    // Well within the 10 s a clock read from the database is trusted without a notice.
+    await until("the API's clock change on the worker", async () => (await clockOnWorker()) === !before, 5_000);
+    const restored = await t.request({
+      method: 'PUT',
+      url: '/api/admin/clock',
+      token: admin,
+      payload: { paused: before },
+    });
+    assert.equal(restored.statusCode, 200);
+    await until('the change back on the worker', async () => (await clockOnWorker()) === before, 5_000);
+  });
+
   it("carries the read cache's changes between processes, each change once", async (test) => {
     if (t.dialect !== 'postgres') {
       test.skip('events cross processes on PostgreSQL only');

@@ -79,6 +79,8 @@ export function morningOf(date: string): string {
 export const REPLAY_WEEKS_AHEAD = 8;
 /** How often the clock is looked at (real time). */
 const TICK_MS = 1_000;
+/** How long a clock read from the database is trusted without a change notice (see `replayState`). */
+const CLOCK_KEPT_MS = 10_000;
 
 export class EngineConfigError extends Error {}
 
@@ -196,7 +198,12 @@ export class EngineRuntime {
   private readonly unsubscribes: (() => void)[] = [];
   private ticker: NodeJS.Timeout | null = null;
   private readonly background = new Set<Promise<unknown>>();
+  /** The replay's clock as this process knows it (null: unknown, read from the database when asked). */
   private clockState: ReplayClockState | null = null;
+  /** When `clockState` was read from the database (null: this process set it itself). */
+  private clockStateReadAt: number | null = null;
+  /** Counts other processes' clock changes, so that a clock read across one is not kept. */
+  private clockChangesHeard = 0;
   /** The instant the site's tables were last revealed up to. */
   private revealedTo: string | null = null;
   private stepping: Promise<unknown> = Promise.resolve();
@@ -272,7 +279,9 @@ export class EngineRuntime {
     // Another process moved the clock or changed what the site shows: read the clock again, and let clients refetch.
     this.unsubscribes.push(
       this.queue.subscribe('engine:clock', (payload) => {
-        if ((payload as { from?: string } | null)?.from !== this.processId) this.clockState = null;
+        if ((payload as { from?: string } | null)?.from === this.processId) return;
+        this.clockChangesHeard++;
+        this.clockState = null;
       }),
       this.queue.subscribe('engine:data', (payload) => {
         if ((payload as { from?: string } | null)?.from !== this.processId) this.dataVersion++;
@@ -313,7 +322,7 @@ export class EngineRuntime {
 
   /** Stores the clock and tells the other processes, which read it again. */
   private async saveClock(state: ReplayClockState): Promise<void> {
-    this.clockState = state;
+    this.useClock(state);
     await writeClockState(this.db, state);
     await this.queue.publish('engine:clock', { from: this.processId }).catch(() => undefined);
   }
@@ -336,14 +345,49 @@ export class EngineRuntime {
 
   /** The engine's instant: real time in live mode, the replay's simulated time otherwise (null before any data). */
   async now(): Promise<string | null> {
-    if (this.mode === 'live') return new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
+    const known = this.knownNow();
+    if (known !== undefined) return known;
     const state = await this.replayState();
     return state ? simulatedNow(state, Date.now()) : null;
   }
 
-  /** The replay's clock: kept in memory once known, read from the database before (another process's start). */
+  /**
+   * The engine's instant when it is known without reading the database (the path of every kept read), else
+   * undefined (then `now`).
+   */
+  knownNow(): string | null | undefined {
+    if (this.mode === 'live') return new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
+    const state = this.keptClock();
+    return state ? simulatedNow(state, Date.now()) : undefined;
+  }
+
+  /** A clock this process set itself, or read from the database less than CLOCK_KEPT_MS ago. */
+  private keptClock(): ReplayClockState | null {
+    const readAt = this.clockStateReadAt;
+    return readAt === null || Date.now() - readAt < CLOCK_KEPT_MS ? this.clockState : null;
+  }
+
+  /** This process's own clock: it stands until this process or another one changes it. */
+  private useClock(state: ReplayClockState | null): void {
+    this.clockState = state;
+    this.clockStateReadAt = null;
+  }
+
+  /**
+   * The replay's clock: kept in memory once known. Another process's change (heard on the queue) makes this one
+   * read it again, and so does age: a read clock is kept for CLOCK_KEPT_MS at most, which bounds the harm of a
+   * change notice lost on the way between processes.
+   */
   private async replayState(): Promise<ReplayClockState | null> {
-    return this.clockState ?? (await readClockState(this.db));
+    const kept = this.keptClock();
+    if (kept) return kept;
+    const heard = this.clockChangesHeard;
+    const stored = await readClockState(this.db);
+    if (stored && heard === this.clockChangesHeard) {
+      this.clockState = stored;
+      this.clockStateReadAt = Date.now();
+    }
+    return stored;
   }
 
   /** The calendar date of the engine's instant. */
@@ -412,8 +456,15 @@ export class EngineRuntime {
 
   /** Resumes the stored replay, or starts one when none exists yet (a fresh install, or data that just arrived). */
   private async ensureReplay(): Promise<'resumed' | 'started' | 'no data'> {
-    this.clockState = await this.replayState();
-    if (this.clockState) return 'resumed';
+    const stored = await this.replayState();
+    if (stored) {
+      // Kept even when a change was heard during the read: the caller acts on this clock now.
+      if (!this.clockState) {
+        this.clockState = stored;
+        this.clockStateReadAt = Date.now();
+      }
+      return 'resumed';
+    }
     const start = await this.defaultReplayStart();
     if (!start) return 'no data';
     // Another process may start one meanwhile (its start-up, or a refit after ingestion): the first one stands.
@@ -439,7 +490,7 @@ export class EngineRuntime {
     return this.serialiseStep(async () => {
       const stored = await readClockState(this.db);
       if (options.unlessOneExists && stored) {
-        this.clockState = stored;
+        this.useClock(stored);
         return stored;
       }
       const previous = this.clockState ?? stored;
@@ -459,7 +510,7 @@ export class EngineRuntime {
         paused: true,
         endedAt: null,
       };
-      this.clockState = paused;
+      this.useClock(paused);
       for (const instant of await this.warmUpInstants(start)) await this.stepNow(instant);
       await this.stepNow(start);
       // Without autoplay nothing reveals data by itself, so a first replay's clock waits too instead of drifting.
@@ -802,7 +853,7 @@ export class EngineRuntime {
     this.leading = held;
     if (!gained) return;
     this.log.info('this process drives the engine clock');
-    this.clockState = null;
+    this.useClock(null);
     this.revealedTo = null;
     if (this.settings.autoStart) {
       // The first refit validates and records the first model version when there is none.

@@ -18,11 +18,25 @@ export interface ReplayClockState {
   endedAt: string | null;
 }
 
+/**
+ * Every read asks for the clock's instant: a state's anchor is parsed once (states are replaced, never changed),
+ * and the minute last asked for is formatted once.
+ */
+const anchorMsOf = new WeakMap<ReplayClockState, number>();
+let lastMinute: { minute: number; iso: string } | null = null;
+
 export function simulatedNow(state: ReplayClockState, realMs: number): string {
   if (state.paused || state.endedAt) return state.endedAt ?? state.anchorSim;
+  let anchorMs = anchorMsOf.get(state);
+  if (anchorMs === undefined) {
+    anchorMs = Date.parse(state.anchorSim);
+    anchorMsOf.set(state, anchorMs);
+  }
   const elapsed = Math.max(0, realMs - state.anchorRealMs) * state.pace;
   // Whole minutes: the clock is shown and compared to the minute, and a stable value keeps caches warm.
-  return new Date(Math.floor((Date.parse(state.anchorSim) + elapsed) / 60_000) * 60_000).toISOString();
+  const minute = Math.floor((anchorMs + elapsed) / 60_000);
+  if (lastMinute?.minute !== minute) lastMinute = { minute, iso: new Date(minute * 60_000).toISOString() };
+  return lastMinute.iso;
 }
 
 /** The same simulated instant, re-anchored at `realMs` (before a change of pace or a pause). */

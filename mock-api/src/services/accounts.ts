@@ -156,6 +156,14 @@ export class AccountsService {
    * answer 401 with a message saying so, from the first request after the deactivation. Sessions found are kept
    * in memory until anything in them changes (see session-cache.ts); the token's expiry is checked every time.
    */
+  /**
+   * The session of a token whose signature and session are both already known, without waiting; undefined when
+   * either is not (then `authenticateToken` decides, with the database).
+   */
+  knownSession(token: string): Session | undefined {
+    return this.deps.tokens.known(token) ? this.deps.sessions.kept(token) : undefined;
+  }
+
   async authenticateToken(token: string): Promise<Session | null> {
     const claims = await this.deps.tokens.verify(token);
     if (!claims) return null;

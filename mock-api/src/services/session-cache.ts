@@ -47,6 +47,11 @@ export class SessionCache {
     });
   }
 
+  /** The kept session of `token`, without waiting (undefined: not kept, `session` loads it). */
+  kept(token: string): Session | undefined {
+    return this.sessions.get(token);
+  }
+
   /** The session of `token`: kept, or loaded by `load` (null, or an error thrown, for a token that may not sign in). */
   async session(token: string, load: () => Promise<Session | null>): Promise<Session | null> {
     const kept = this.sessions.get(token);

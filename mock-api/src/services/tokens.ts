@@ -61,11 +61,21 @@ export class TokenService {
       .sign(this.#key);
   }
 
-  /** Returns the claims of a valid, unexpired token, or null for anything else. */
-  async verify(token: string): Promise<TokenClaims | null> {
+  /**
+   * The claims of a token that verified before, without waiting: null once it has expired, undefined when it has
+   * not been verified yet (then `verify` decides).
+   */
+  known(token: string): TokenClaims | null | undefined {
     const known = this.#verified.get(token);
     // Expired as jose counts it: at the second of `exp`.
     if (known) return known.expiresAt > Math.floor(Date.now() / 1000) ? known : null;
+    return undefined;
+  }
+
+  /** Returns the claims of a valid, unexpired token, or null for anything else. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.known(token);
+    if (known !== undefined) return known;
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         issuer: ISSUER,

@@ -22,33 +22,58 @@ declare module 'fastify' {
 
 /**
  * Answers an engine read from the read cache: `key` names the route and everything the request asks for; the
- * clock's instant `now` (read once, and given to `compute`) counts only by the span it lies in (see ClockSpans).
+ * clock's instant (read once, and given to `compute`) counts only by the span it lies in (see ClockSpans). When the
+ * clock, its span and the answer are all known, the answer is sent at once and nothing is returned (see
+ * ReadCache.respond): handlers return this from a plain function, not an async one.
  */
-export async function cachedEngineRead(
+export function cachedEngineRead(
   reply: FastifyReply,
-  now: string | null,
   key: string,
-  compute: () => Promise<unknown>,
-): Promise<FastifyReply> {
+  compute: (now: string | null) => Promise<unknown>,
+): Promise<void> | undefined {
+  const { engine, clockSpans, readCache } = reply.server;
+  const now = engine.knownNow();
+  const span = now === undefined ? undefined : clockSpans.knownSpanOf(now);
+  if (now === undefined || span === undefined) return computedEngineRead(reply, key, compute);
+  return readCache.respond(reply, 'engine', `${span}|${key}`, () => compute(now));
+}
+
+async function computedEngineRead(
+  reply: FastifyReply,
+  key: string,
+  compute: (now: string | null) => Promise<unknown>,
+): Promise<void> {
+  const now = await reply.server.engine.now();
   const span = await reply.server.clockSpans.spanOf(now);
-  return reply.server.readCache.send(reply, 'engine', `${span}|${key}`, compute);
+  await reply.server.readCache.send(reply, 'engine', `${span}|${key}`, () => compute(now));
 }
 
 /**
  * Answers a read of settled matches only (the track record) from the read cache. Such figures change when a match
  * settles (a change on the bus), and with the clock's instant only by its day (the as-of date they show): every
  * price they use, closing prices included, was revealed before the match settled. So kick-offs and the clock's
- * other steps do not recompute them.
+ * other steps do not recompute them. Sent at once when known, as `cachedEngineRead`.
  */
-export async function cachedSettledRead(
+export function cachedSettledRead(
   reply: FastifyReply,
-  now: string | null,
   key: string,
-  compute: () => Promise<unknown>,
-): Promise<FastifyReply> {
-  const day = now === null ? 'no data' : dateOf(now);
-  return reply.server.readCache.send(reply, 'settled', `${day}|${key}`, compute);
+  compute: (now: string | null) => Promise<unknown>,
+): Promise<void> | undefined {
+  const now = reply.server.engine.knownNow();
+  if (now === undefined) return computedSettledRead(reply, key, compute);
+  return reply.server.readCache.respond(reply, 'settled', `${dayOf(now)}|${key}`, () => compute(now));
 }
+
+async function computedSettledRead(
+  reply: FastifyReply,
+  key: string,
+  compute: (now: string | null) => Promise<unknown>,
+): Promise<void> {
+  const now = await reply.server.engine.now();
+  await reply.server.readCache.send(reply, 'settled', `${dayOf(now)}|${key}`, () => compute(now));
+}
+
+const dayOf = (now: string | null) => (now === null ? 'no data' : dateOf(now));
 
 /** A league given by code or display name, or a 400 naming the field. */
 export function leagueParam(value: string | undefined, field = 'league'): string | null {

@@ -176,10 +176,7 @@ const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TrackRecordSchema },
       },
     },
-    async (_request, reply) => {
-      const now = await engine.now();
-      return cachedSettledRead(reply, now, 'track record', () => trackRecord(engine.db, now));
-    },
+    (_request, reply) => cachedSettledRead(reply, 'track record', (now) => trackRecord(engine.db, now)),
   );
 
   app.get(

@@ -22,12 +22,6 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const engine = app.engine;
   const security = bearerSecurity;
 
-  const requireNow = async (): Promise<string> => {
-    const now = await engine.now();
-    if (!now) throw conflict('No match data has been ingested yet');
-    return now;
-  };
-
   app.get(
     '/matches/:id',
     {
@@ -42,15 +36,15 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MatchDetailSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request, reply) => {
-      const now = await requireNow();
+    (request, reply) => {
       const { id } = request.params;
       // The detail must not become a way round the package gates of /predictions and /odds: each combination of
       // the two is kept apart, and the caller's own package picks one.
       const user = currentUser(request);
       const predictions = hasPackageFunction(user, 'PREDICTIONS');
       const odds = hasPackageFunction(user, 'ODDS_COMPARISON');
-      return cachedEngineRead(reply, now, `match|${id}|predictions:${predictions}|odds:${odds}`, async () => {
+      return cachedEngineRead(reply, `match|${id}|predictions:${predictions}|odds:${odds}`, async (now) => {
+        if (!now) throw conflict('No match data has been ingested yet');
         const detail = await matchDetail(engine.db, id, now, (league) => engine.models.leagueModel(league));
         if (!detail) throw notFound(`Match ${id} not found`);
         return {
@@ -76,10 +70,8 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OddsResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      const now = await engine.now();
-      return cachedEngineRead(reply, now, `odds|${JSON.stringify(request.query)}`, () => odds(request.query, now));
-    },
+    (request, reply) =>
+      cachedEngineRead(reply, `odds|${JSON.stringify(request.query)}`, (now) => odds(request.query, now)),
   );
 
   /** The odds a query asks for at the clock's instant `now`. */
@@ -117,10 +109,9 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RecommendationsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const q = request.query;
-      const now = await engine.now();
-      return cachedEngineRead(reply, now, `recommendations|${JSON.stringify(q)}`, async () => {
+      return cachedEngineRead(reply, `recommendations|${JSON.stringify(q)}`, async (now) => {
         const page = q.page ?? 0;
         const size = q.size ?? 10;
         const filter = { ...(await matchListFilter(engine.db, q)), status: q.status ?? 'open' };

@@ -36,12 +36,11 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PredictionsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const q = request.query;
-      const now = await engine.now();
       // The diagnostics say "Training" while a step or refit runs.
       const busy = engine.models.busy;
-      return cachedEngineRead(reply, now, `predictions|${busy}|${JSON.stringify(q)}`, () =>
+      return cachedEngineRead(reply, `predictions|${busy}|${JSON.stringify(q)}`, (now) =>
         servedPredictions(q, now, busy),
       );
     },
@@ -103,12 +102,12 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: FixturesQuerySchema,
       },
     },
-    async (request, reply) => {
-      const now = await engine.now();
-      return cachedEngineRead(reply, now, `fixtures|${JSON.stringify(request.query)}`, async () => {
-        return (await fixtures(request.query, now)).content;
-      });
-    },
+    (request, reply) =>
+      cachedEngineRead(
+        reply,
+        `fixtures|${JSON.stringify(request.query)}`,
+        async (now) => (await fixtures(request.query, now)).content,
+      ),
   );
 
   app.get(
@@ -125,13 +124,11 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FixturePageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      const now = await engine.now();
-      return cachedEngineRead(reply, now, `fixtures page|${JSON.stringify(request.query)}`, async () => {
+    (request, reply) =>
+      cachedEngineRead(reply, `fixtures page|${JSON.stringify(request.query)}`, async (now) => {
         const { content, total, page, size } = await fixtures(request.query, now);
         return { content, page, size, ...listTotals(total, size) };
-      });
-    },
+      }),
   );
 
   app.post(
@@ -145,12 +142,12 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: FixturesRequestSchema,
       },
     },
-    async (request, reply) => {
-      const now = await engine.now();
-      return cachedEngineRead(reply, now, `fixtures|${JSON.stringify(request.body)}`, async () => {
-        return (await fixtures(request.body, now)).content;
-      });
-    },
+    (request, reply) =>
+      cachedEngineRead(
+        reply,
+        `fixtures|${JSON.stringify(request.body)}`,
+        async (now) => (await fixtures(request.body, now)).content,
+      ),
   );
 };
 
