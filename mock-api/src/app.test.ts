@@ -215,6 +215,12 @@ describe('operations', () => {
     assert.equal(allowed.headers['access-control-allow-origin'], 'http://localhost:3000');
     const other = await t.request({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
     assert.equal(other.headers['access-control-allow-origin'], undefined);
+    assert.equal(allowed.headers['access-control-allow-credentials'], 'true');
+    // A request without Origin is not a cross-origin one: no CORS headers to send.
+    const sameOrigin = await t.request({ method: 'GET', url: '/api/health' });
+    assert.equal(sameOrigin.headers['access-control-allow-credentials'], undefined);
+    assert.equal(sameOrigin.headers['access-control-allow-origin'], undefined);
+    assert.equal(sameOrigin.headers.vary, 'Origin', 'caches still keep answers to different origins apart');
   });
 
   test('OpenAPI document lists every route with named schemas', async () => {

@@ -225,7 +225,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(field === null ? undefined : fieldError(field, 'must not contain NUL characters'));
   });
   await app.register(cors, {
-    origin: config.corsOrigins,
+    // Only a cross-origin request carries Origin: the others (the site's own, through its proxy) get no CORS headers.
+    origin: (origin: string | undefined, answer: (error: Error | null, allowed: string[] | false) => void) =>
+      answer(null, origin === undefined ? false : config.corsOrigins),
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
