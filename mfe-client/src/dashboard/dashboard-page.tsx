@@ -16,6 +16,7 @@ import {
   RecentBets,
   RecommendationPerformance,
 } from './dashboard-panels';
+import { DASHBOARD_SUBTITLE } from './dashboard-text';
 
 const Grid = styled.div`
   display: grid;
@@ -97,10 +98,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageTitle
-        documentTitle="Dashboard · Client portal"
-        subtitle="Live analytics from the OddsLab engine and your subscription at a glance."
-      >
+      <PageTitle documentTitle="Dashboard · Client portal" subtitle={DASHBOARD_SUBTITLE}>
         Dashboard for {displayName}
       </PageTitle>
       <AsOfNote />
