@@ -9,4 +9,7 @@ module.exports = createRemoteConfig({
   exposes: {
     './Portal': './src/exposed/portal.tsx',
   },
+  // The portal's frame and the dashboard's heading and subtitle, the same for every user, as the first paint of
+  // /client/* (the shell server sends it to signed-in visitors before any script runs).
+  frames: { './Portal': './src/portal/portal-first-paint.tsx' },
 });

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInWithApi } from '../support/auth';
+import { seedAccounts } from '../support/seed-accounts';
 
 /** Starts recording the page's layout shifts (not caused by input) before anything of it loads. */
 async function recordLayoutShifts(page: Page) {
@@ -131,5 +133,45 @@ test.describe('the first paint of a public page', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await expectNoMove(page);
+  });
+});
+
+test.describe("the first paint of the client portal's dashboard", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const subtitle = 'Live analytics from the OddsLab engine and your subscription at a glance.';
+
+  test("is the portal's frame with the dashboard's subtitle, the same for everyone and hidden from screen readers", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const response = await page.goto('/client/dashboard');
+    const html = (await response?.text()) ?? '';
+    expect(html, 'the subtitle is in the HTML').toContain(subtitle);
+    expect(html).toMatch(/<div aria-hidden="true" inert="" data-portal-first-paint=""/);
+    // Drawn on screen, but not content: screen readers hear no heading until the app has drawn the page.
+    await expect(page.getByText(subtitle)).toBeVisible();
+    await expect(page.getByRole('heading')).toHaveCount(0);
+    await expect(page.getByRole('link')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('is taken over by the signed-in dashboard without a loading state or a move', async ({ page }) => {
+    await signInWithApi(page, seedAccounts.client('ultimate'));
+    await recordLayoutShifts(page);
+    await keepFirstPaintElement(page, '[data-portal-first-paint] p');
+    await page.goto('/client/dashboard');
+    expect(await textReplacedByApp(page)).toBe(subtitle);
+    await expect(page.getByRole('heading', { level: 1, name: /^Dashboard for / })).toBeVisible();
+    await expect(page.getByText(subtitle)).toBeVisible();
+    await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+    await expect(page.locator('[data-portal-first-paint]')).toHaveCount(0);
+    await expectNoMove(page);
+  });
+
+  test('sends a signed-out visitor to sign in', async ({ page }) => {
+    await page.goto('/client/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Email')).toBeVisible();
   });
 });

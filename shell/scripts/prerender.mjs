@@ -11,28 +11,39 @@ const shellDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(shellDir, 'dist');
 const { loadForNode } = createRequire(import.meta.url)('../../tooling/webpack/build-time-render.cjs');
 
-const { renderFirstPaint, publicPages, guardedAreas, shellPages } = await loadForNode({
+const { renderFirstPaint, renderGuardedFirstPaint, publicPages, guardedAreas, shellPages } = await loadForNode({
   appDir: shellDir,
   source: "export * from './src/first-paint/render-first-paint';",
   name: 'first-paint',
 });
 
-/** `/` → home, `/news-article/:id` → news-article-id. */
-const fileNameOf = (path) => (path === '/' ? 'home' : path.slice(1).replace(/[:/]+/g, '-').replace(/-$/, ''));
+/** `/` → home, `/news-article/:id` → news-article-id, `/client/*` → client. */
+const fileNameOf = (path) =>
+  path === '/' ? 'home' : path.slice(1).replace(/\/\*$/, '').replace(/[:/]+/g, '-').replace(/-$/, '');
 
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
 const emptyRoot = '<div id="root"></div>';
 if (!index.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot} to fill`);
 mkdirSync(join(dist, 'pages'), { recursive: true });
 
-const routes = publicPages.map((page) => {
-  const { body, styleTags } = renderFirstPaint(page);
-  const template = `pages/${fileNameOf(page.path)}.html`;
+/** Writes a page template with `body` inside #root and `styleTags` in <head>; returns its name in dist/. */
+function writeTemplate(path, { body, styleTags }) {
+  const template = `pages/${fileNameOf(path)}.html`;
   const html = index.replace('</head>', `${styleTags}</head>`).replace(emptyRoot, `<div id="root">${body}</div>`);
   writeFileSync(join(dist, template), html);
-  return { path: page.path, module: page.module, template };
-});
-for (const area of guardedAreas) routes.push({ path: area.path, module: area.module, template: null });
+  return template;
+}
+
+const routes = publicPages.map((page) => ({
+  path: page.path,
+  module: page.module,
+  template: writeTemplate(page.path, renderFirstPaint(page)),
+}));
+// The signed-in areas: a slot for the live remote's frame (the same for every user).
+const guardedFirstPaint = renderGuardedFirstPaint();
+for (const area of guardedAreas) {
+  routes.push({ path: area.path, module: area.module, template: writeTemplate(area.path, guardedFirstPaint) });
+}
 for (const path of Object.values(shellPages)) routes.push({ path, module: null, template: null });
 writeFileSync(join(dist, 'pages.json'), `${JSON.stringify({ routes }, null, 2)}\n`);
 console.log(`pre-rendered ${publicPages.length} public pages`);

@@ -48,6 +48,7 @@ export const noRemoteAssets = Object.freeze({
   scripts: [],
   sharedKeys: [],
   prerendered: null,
+  prerenderedBelow: {},
   routes: null,
   requestRender: null,
 });
@@ -171,11 +172,13 @@ export function createLiveRemotes({ root, shellDist = join(root, 'shell', 'dist'
    * What loading `moduleId` (e.g. `mfe_public/Home`) fetches from the live build: its manifest, its remoteEntry.js
    * and the chunks of the exposed module itself (not its lazy parts), and which shared modules that module uses
    * (chunk-plan.json beside the manifest); and the page's first paint, when the build pre-rendered it
-   * (prerender.json); the pages the module draws below its mount (release.json `routes`, null when the build
+   * (prerender.json), and for a module drawing several pages below its mount, their first paints by page below it
+   * ('' its index; `prerendered` is then every other page's); the pages the module draws below its mount (release.json `routes`, null when the build
    * does not list them); and the file of its request-time renderer when it has one (request-render.cjs, see
    * request-render.mjs). Empty when the build is not on this server or its manifest is unreadable.
    * @returns {{ manifest: string | null, scripts: string[], sharedKeys: string[],
-   *   prerendered: { html: string, styles: string } | null, routes: string[] | null, requestRender: string | null }}
+   *   prerendered: { html: string, styles: string } | null,
+   *   prerenderedBelow: Record<string, { html: string, styles: string }>, routes: string[] | null, requestRender: string | null }}
    */
   function assetsFor(moduleId, liveLocations) {
     const slash = moduleId.indexOf('/');
@@ -187,6 +190,7 @@ export function createLiveRemotes({ root, shellDist = join(root, 'shell', 'dist'
     const base = location.slice(0, location.lastIndexOf('/') + 1);
     const { remoteEntry } = manifest.metaData;
     const exposed = (manifest.exposes ?? []).find((expose) => expose.name === exposedName);
+    const prerendered = readJson(join(dirname(file), 'prerender.json'));
     return {
       manifest: location,
       scripts: [
@@ -194,7 +198,13 @@ export function createLiveRemotes({ root, shellDist = join(root, 'shell', 'dist'
         ...(exposed?.assets?.js?.sync ?? []).map((asset) => `${base}${asset}`),
       ],
       sharedKeys: readJson(join(dirname(file), 'chunk-plan.json'))?.exposes?.[exposedName] ?? [],
-      prerendered: prerenderedPage(readJson(join(dirname(file), 'prerender.json'))?.[exposedName]),
+      prerendered: prerenderedPage(prerendered?.[exposedName]),
+      prerenderedBelow: Object.fromEntries(
+        Object.entries(prerendered ?? {}).flatMap(([name, value]) => {
+          const page = name.startsWith(`${exposedName}/`) ? prerenderedPage(value) : null;
+          return page ? [[name.slice(exposedName.length + 1), page]] : [];
+        }),
+      ),
       routes: parseRoutes(readJson(join(dirname(file), 'release.json'))?.routes)?.[exposedName] ?? null,
       requestRender: existsSync(join(dirname(file), 'request-render.cjs'))
         ? join(dirname(file), 'request-render.cjs')

@@ -351,6 +351,15 @@ export async function createServer(options = {}) {
   const shellPlan = readShellChunkPlan(shellDist);
   const encodePage = createPageEncoder();
   const renderWithData = createRequestRenderer({ apiUrl: nextApiUrl, ...requestRender, log: app.log });
+  /** The live release's first paint for the page: below a mount (/client/*), the page's own, else the area's. */
+  const prerenderedFor = (route, pathname, remote) => {
+    if (!route?.path.endsWith('/*')) return remote.prerendered;
+    const below = pathname
+      .slice(route.path.length - 1)
+      .replace(/\/$/, '')
+      .toLowerCase();
+    return Object.hasOwn(remote.prerenderedBelow, below) ? remote.prerenderedBelow[below] : remote.prerendered;
+  };
   const sendPage = async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const route = matchRoute(routes, pathname);
@@ -382,7 +391,7 @@ export async function createServer(options = {}) {
         scripts: routeScripts(shellPlan, remote),
         manifests: remote.manifest ? [remote.manifest] : [],
       }),
-      page: withData ?? remote.prerendered,
+      page: unknown ? null : (withData ?? prerenderedFor(route, pathname, remote)),
     });
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     addVaryAcceptEncoding(reply);

@@ -77,11 +77,16 @@ function makeSite() {
         { path: '/', module: 'mfe_public/Home', template: null },
         { path: '/news-room', module: 'mfe_articles/NewsRoom', template: 'pages/news-room.html' },
         { path: '/news-article/:id', module: 'mfe_articles/NewsArticle', template: 'pages/news-room.html' },
-        { path: '/client/*', module: 'mfe_client/Portal', template: null },
+        { path: '/client/*', module: 'mfe_client/Portal', template: 'pages/client.html' },
         { path: '/admin/*', module: 'mfe_admin/Console', template: null },
         { path: '/versions', module: null, template: null },
       ],
     }),
+  );
+  // A signed-in area's first paint: an empty slot for the live release's frame.
+  write(
+    'shell/dist/pages/client.html',
+    '<!doctype html><html><head><title>OddsLab</title></head><body><div id="root"><!--oddslab-page--><!--/oddslab-page--></div></body></html>',
   );
   remoteDirs.forEach((dir, index) => {
     const name = `mfe_${dir.slice(4)}`;
@@ -110,6 +115,14 @@ function makeSite() {
     'mfe-articles/dist/prerender.json',
     JSON.stringify({
       NewsRoom: { html: '<h1>News Room</h1><p>Odds $& ends</p>', styles: '<style data-styled="">h1{}</style>' },
+    }),
+  );
+  // The client remote's build pre-rendered the portal's frame: its index's own and every other page's.
+  write(
+    'mfe-client/dist/prerender.json',
+    JSON.stringify({
+      Portal: { html: '<div aria-hidden="true">Portal frame</div>', styles: '<style data-styled="">div{}</style>' },
+      'Portal/': { html: '<div aria-hidden="true">Dashboard frame</div>', styles: '<style data-styled="">p{}</style>' },
     }),
   );
   return root;
@@ -233,6 +246,21 @@ describe('shell production server', () => {
     const article = (await app.inject({ url: '/news-article/7' })).body;
     assert.match(article, /<!--oddslab-page--><p>Loading News Room\.\.\.<\/p><!--\/oddslab-page-->/);
     assert.equal(siteConfigOf(article).prerenderedPage, false);
+  });
+
+  test("a portal page is the live release's frame for that page, the same for every visitor", async () => {
+    const index = (await app.inject({ url: '/client/' })).body;
+    assert.match(index, /<div id="root"><div aria-hidden="true">Dashboard frame<\/div><\/div>/);
+    assert.match(index, /<style data-styled="">p\{\}<\/style><\/head>/);
+    assert.equal(siteConfigOf(index).prerenderedPage, true);
+    // A page without a frame of its own gets the area's; the addresses are read as the portal's router reads them.
+    const settings = (await app.inject({ url: '/client/Settings?tab=2' })).body;
+    assert.match(settings, /<div id="root"><div aria-hidden="true">Portal frame<\/div><\/div>/);
+    // An address the portal has no page for is the 404 page, without a frame.
+    const missing = await app.inject({ url: '/client/nope' });
+    assert.equal(missing.statusCode, 404);
+    assert.doesNotMatch(missing.body, /frame/);
+    assert.equal(siteConfigOf(missing.body).prerenderedPage, false);
   });
 
   test('a public page is its pre-rendered first paint, with preload hints for everything its route runs', async () => {

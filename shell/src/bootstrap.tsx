@@ -1,11 +1,12 @@
 import { preloadQueries } from '@oddslab/shared/api';
+import { loadSessionUser } from '@oddslab/shared/session';
 import { createAppStore } from '@oddslab/shared/store';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/create-app-router';
 import { readSiteConfig } from './app/site-config';
-import { moduleForPath } from './app/site-routes';
+import { isGuardedPath, moduleForPath } from './app/site-routes';
 import { yieldToMain } from './app/yield-to-main';
 import { withoutIncompatibleOverrides } from './remotes/override-compatibility';
 import { applyOverrideParams, clearStoredOverrides, saveOverrides } from './remotes/remote-overrides';
@@ -50,9 +51,16 @@ async function start() {
   // remote route.
   ensureRemotesRegistered().catch(() => undefined);
   const pageLoaded = openedPage ? startLoadingPage(openedPage) : null;
-  // The pre-rendered page stays until the app can draw the same page (not its loading state over it).
+  const store = createAppStore();
+  // A signed-in area asks who the user is at once, while its code loads, instead of after React's first render.
+  const userKnown = isGuardedPath(window.location.pathname) ? store.dispatch(loadSessionUser()) : null;
+  // The pre-rendered page stays until the app can draw the same page (not its loading state over it); in a
+  // signed-in area the frame stays until the user is known too (the area's guard would draw 'Loading...' over it).
   if (pageLoaded && siteConfig.prerenderedPage) {
-    await Promise.race([pageLoaded, new Promise((resolve) => setTimeout(resolve, prerenderedPageWaitMs))]);
+    await Promise.race([
+      Promise.all([pageLoaded, userKnown]),
+      new Promise((resolve) => setTimeout(resolve, prerenderedPageWaitMs)),
+    ]);
   }
   await yieldToMain();
 
@@ -64,7 +72,6 @@ async function start() {
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const store = createAppStore();
   // The answers the server rendered the page with: the page's first render draws the same content.
   preloadQueries(store.dispatch, siteConfig.pageQueries);
   await yieldToMain();

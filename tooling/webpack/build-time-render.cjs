@@ -49,13 +49,17 @@ class PrerenderPlugin {
    * @param {{ dirname: string, exposes: Record<string, string>, pages: string[], requestRender?: string }} options
    *   pages: exposed names; requestRender: a module exporting `pages`, by exposed name, that the shell server renders
    *   with their data when requested (RequestRenderedPage in @oddslab/shared/prerender), bundled for Node into
-   *   request-render.cjs beside the manifest, so a release brings its own
+   *   request-render.cjs beside the manifest, so a release brings its own; frames: per exposed name of an area
+   *   that draws several pages below its mount (the signed-in portal), a module exporting `firstPaints`, by page
+   *   below the mount ('' the index, `*` every other page), each drawing what every visitor sees first there
+   *   (written as `<name>` for `*` and `<name>/<page>` for the others)
    */
-  constructor({ dirname, exposes, pages, requestRender }) {
+  constructor({ dirname, exposes, pages, requestRender, frames = {} }) {
     this.dirname = dirname;
     this.exposes = exposes;
     this.pages = pages;
     this.requestRender = requestRender;
+    this.frames = frames;
   }
 
   /** The request-time renderer as one CommonJS file's text. */
@@ -81,12 +85,25 @@ class PrerenderPlugin {
       (name, index) =>
         `  ${JSON.stringify(name.replace(/^\.\//, ''))}: () => renderPage(createElement(Page${index}), { withGlobalStyle: false }),`,
     );
+    const frames = Object.entries(this.frames).map(([name, file], index) => {
+      if (!this.exposes[name]) throw new Error(`PrerenderPlugin: ${name} is not exposed`);
+      return { name: name.replace(/^\.\//, ''), index, file: path.resolve(this.dirname, file) };
+    });
+    const frameImports = frames.map(
+      ({ index, file }) => `import { firstPaints as frames${index} } from ${JSON.stringify(file)};`,
+    );
+    const frameRenders = frames.map(
+      ({ name, index }) =>
+        `  ...Object.fromEntries(Object.entries(frames${index}).map(([page, draw]) => [page === '*' ? ${JSON.stringify(name)} : \`${name}/\${page}\`, () => renderPage(draw(), { withGlobalStyle: false })])),`,
+    );
     return [
       "import { createElement } from 'react';",
       "import { renderPage } from '@oddslab/shared/prerender';",
       ...imports,
+      ...frameImports,
       'export const pages = {',
       ...renders,
+      ...frameRenders,
       '};',
     ].join('\n');
   }

@@ -633,12 +633,22 @@ function oneFederationRuntime(dirname) {
  * `src/index.ts` is a standalone entry for working on the remote alone in development.
  * `prerender` lists the exposed pages whose first paint the build renders to HTML (see PrerenderPlugin): pages that
  * render the same wherever they are opened (no route parameter, no one-time link token). `requestRender` names a
- * module whose pages the shell server renders with their data at request time (see PrerenderPlugin).
+ * module whose pages the shell server renders with their data at request time (see PrerenderPlugin). `frames` names,
+ * per exposed area behind sign-in, the module with its first paints by page (the same for every user, see PrerenderPlugin).
  * `routes`: per exposed module that draws several pages below the address the shell mounts it at (`Console` at
  * /admin/*), the route paths relative to that mount ('' its index, `:param` a segment). They go into release.json,
  * so that the site server answers every other address there with 404 for whichever release is live.
  */
-function createRemoteConfig({ name, dirname, exposes, devPort, prerender = [], routes = {}, requestRender }) {
+function createRemoteConfig({
+  name,
+  dirname,
+  exposes,
+  devPort,
+  prerender = [],
+  frames = {},
+  routes = {},
+  requestRender,
+}) {
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Remote name must be a valid identifier: ${name}`);
   return (_env, argv) => {
     const mode = modeOf(argv);
@@ -664,8 +674,8 @@ function createRemoteConfig({ name, dirname, exposes, devPort, prerender = [], r
         new ChunkPlanPlugin('remote'),
         new ReleaseInfoPlugin({ role: 'remote', name, dirname, surface, routes }),
         ...(surface ? [surface] : []),
-        ...(mode === 'production' && prerender.length > 0
-          ? [new PrerenderPlugin({ dirname, exposes, pages: prerender, requestRender })]
+        ...(mode === 'production' && (prerender.length > 0 || Object.keys(frames).length > 0)
+          ? [new PrerenderPlugin({ dirname, exposes, pages: prerender, requestRender, frames })]
           : []),
       ],
       // The standalone page (src/index.ts) is for working on the remote alone in development.

@@ -16,6 +16,7 @@ import {
   RecentBets,
   RecommendationPerformance,
 } from './dashboard-panels';
+import { DASHBOARD_SUBTITLE } from './dashboard-text';
 
 const Grid = styled.div`
   display: grid;
@@ -58,12 +59,99 @@ const Section = styled.div`
 /** Spec §9: the active list shows at most 5; the figures come with either page. */
 const ACTIVE_SHOWN = 5;
 
+// Only the summary of the settled recommendations is shown; one row is the least a page can ask for.
+const SETTLED_RECOMMENDATIONS = { status: 'settled', size: 1 } as const;
+const OPEN_RECOMMENDATIONS = { status: 'open', size: ACTIVE_SHOWN } as const;
+
 /** Whether the user's package is the one named Ultimate (spec §2: Personal Statistics only there). */
 function isUltimatePackage(name: string | null | undefined): boolean {
   return (name ?? '').trim().toLowerCase() === 'ultimate';
 }
 
 const BILLING_LABELS = { MONTHLY: 'Monthly', YEARLY: 'Yearly', NONE: 'No billing' } as const;
+
+/**
+ * Whether Recommendations are closed to the user: outside the package, or refused by the server. Reads only that of
+ * the two answers, so the page is not drawn again when their data arrives (each panel draws its own).
+ */
+function useRecommendationsLocked(withRecommendations: boolean): boolean {
+  const forbidden = { selectFromResult: ({ error }: { error?: unknown }) => ({ refused: isForbidden(error) }) };
+  const settled = useGetRecommendationsQuery(SETTLED_RECOMMENDATIONS, { skip: !withRecommendations, ...forbidden });
+  const open = useGetRecommendationsQuery(OPEN_RECOMMENDATIONS, { skip: !withRecommendations, ...forbidden });
+  return !withRecommendations || settled.refused || open.refused;
+}
+
+type RecommendationsAnswer = ReturnType<typeof useGetRecommendationsQuery>;
+
+/** A recommendations read as a panel shows it: upgrade panel, loading, error with Retry, or its content. */
+function recommendationBody(
+  locked: boolean,
+  query: RecommendationsAnswer,
+  content: (data: NonNullable<RecommendationsAnswer['data']>) => ReactNode,
+): ReactNode {
+  if (locked) return <UpgradePanel feature="Recommendations" headingLevel={3} />;
+  if (query.isLoading) return <LoadingState message="Loading recommendations..." />;
+  if (query.isError || !query.data)
+    return <ErrorState message="Failed to load recommendations." onRetry={query.refetch} />;
+  return content(query.data);
+}
+
+// Each panel below reads its own answers: an answer arriving draws that panel again, not the whole dashboard (on a
+// phone each whole-page render was a long task).
+
+function RecommendationPerformanceCard({ locked }: { locked: boolean }) {
+  const settled = useGetRecommendationsQuery(SETTLED_RECOMMENDATIONS, { skip: locked });
+  return (
+    <Card aria-labelledby="recommendation-performance">
+      <CardTitle id="recommendation-performance">Recommendation Performance</CardTitle>
+      {recommendationBody(locked, settled, (data) => (
+        <RecommendationPerformance settled={data.summary.settled} />
+      ))}
+    </Card>
+  );
+}
+
+function BettingActivityCard({ locked }: { locked: boolean }) {
+  const myBets = useGetMyBetsQuery({ size: LAST_BETS_SHOWN });
+  const open = useGetRecommendationsQuery(OPEN_RECOMMENDATIONS, { skip: locked });
+  return (
+    <Card aria-labelledby="betting-activity">
+      <CardTitle id="betting-activity">Betting Activity</CardTitle>
+      <h3>Recent Bets</h3>
+      {myBets.isLoading ? (
+        <LoadingState message="Loading your bets..." />
+      ) : myBets.isError || !myBets.data ? (
+        <ErrorState message="Failed to load your bets." onRetry={myBets.refetch} />
+      ) : (
+        <RecentBets bets={myBets.data.content} />
+      )}
+      <p>
+        <Link to="/client/my-bets">All my bets</Link>
+      </p>
+      <h3>Active Recommendations</h3>
+      {locked
+        ? null
+        : recommendationBody(locked, open, (data) => (
+            <ActiveRecommendations shown={data.recommendations} summary={data.summary} />
+          ))}
+    </Card>
+  );
+}
+
+function PersonalStatisticsSection() {
+  const statistics = useGetPersonalStatisticsQuery();
+  return (
+    <Section>
+      {statistics.data ? (
+        <PersonalStatisticsPanel statistics={statistics.data} />
+      ) : statistics.isError ? (
+        <ErrorState message="Failed to load your Personal Statistics." onRetry={statistics.refetch} />
+      ) : (
+        <LoadingState message="Loading your Personal Statistics..." />
+      )}
+    </Section>
+  );
+}
 
 /**
  * The portal home: the featured upcoming match, the model's track record, recommendation performance and betting
@@ -75,32 +163,12 @@ export function DashboardPage() {
   const plan = user?.packageData ?? null;
   const features = packageFeatureLinks(plan?.functions);
   // Features outside the package are never asked for: the server would only refuse them.
-  const withRecommendations = userHasFeature(user, 'RECOMMENDATIONS');
-  // Only the summary of the settled recommendations is shown; one row is the least a page can ask for.
-  const settled = useGetRecommendationsQuery({ status: 'settled', size: 1 }, { skip: !withRecommendations });
-  const open = useGetRecommendationsQuery({ status: 'open', size: ACTIVE_SHOWN }, { skip: !withRecommendations });
-  const myBets = useGetMyBetsQuery({ size: LAST_BETS_SHOWN });
+  const recommendationsLocked = useRecommendationsLocked(userHasFeature(user, 'RECOMMENDATIONS'));
   const ultimate = isUltimatePackage(plan?.name);
-  const statistics = useGetPersonalStatisticsQuery(undefined, { skip: !ultimate });
-  const recommendationsLocked = !withRecommendations || isForbidden(settled.error) || isForbidden(open.error);
-
-  const recommendationBody = (
-    query: typeof settled,
-    content: (data: NonNullable<typeof settled.data>) => ReactNode,
-  ): ReactNode => {
-    if (recommendationsLocked) return <UpgradePanel feature="Recommendations" headingLevel={3} />;
-    if (query.isLoading) return <LoadingState message="Loading recommendations..." />;
-    if (query.isError || !query.data)
-      return <ErrorState message="Failed to load recommendations." onRetry={query.refetch} />;
-    return content(query.data);
-  };
 
   return (
     <>
-      <PageTitle
-        documentTitle="Dashboard · Client portal"
-        subtitle="Live analytics from the OddsLab engine and your subscription at a glance."
-      >
+      <PageTitle documentTitle="Dashboard · Client portal" subtitle={DASHBOARD_SUBTITLE}>
         Dashboard for {displayName}
       </PageTitle>
       <AsOfNote />
@@ -110,45 +178,11 @@ export function DashboardPage() {
       </Grid>
       <Section>
         <Grid>
-          <Card aria-labelledby="recommendation-performance">
-            <CardTitle id="recommendation-performance">Recommendation Performance</CardTitle>
-            {recommendationBody(settled, (data) => (
-              <RecommendationPerformance settled={data.summary.settled} />
-            ))}
-          </Card>
-          <Card aria-labelledby="betting-activity">
-            <CardTitle id="betting-activity">Betting Activity</CardTitle>
-            <h3>Recent Bets</h3>
-            {myBets.isLoading ? (
-              <LoadingState message="Loading your bets..." />
-            ) : myBets.isError || !myBets.data ? (
-              <ErrorState message="Failed to load your bets." onRetry={myBets.refetch} />
-            ) : (
-              <RecentBets bets={myBets.data.content} />
-            )}
-            <p>
-              <Link to="/client/my-bets">All my bets</Link>
-            </p>
-            <h3>Active Recommendations</h3>
-            {recommendationsLocked
-              ? null
-              : recommendationBody(open, (data) => (
-                  <ActiveRecommendations shown={data.recommendations} summary={data.summary} />
-                ))}
-          </Card>
+          <RecommendationPerformanceCard locked={recommendationsLocked} />
+          <BettingActivityCard locked={recommendationsLocked} />
         </Grid>
       </Section>
-      {ultimate && (
-        <Section>
-          {statistics.data ? (
-            <PersonalStatisticsPanel statistics={statistics.data} />
-          ) : statistics.isError ? (
-            <ErrorState message="Failed to load your Personal Statistics." onRetry={statistics.refetch} />
-          ) : (
-            <LoadingState message="Loading your Personal Statistics..." />
-          )}
-        </Section>
-      )}
+      {ultimate && <PersonalStatisticsSection />}
       <Section>
         <Grid>
           <Card aria-labelledby="dashboard-package">

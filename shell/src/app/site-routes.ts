@@ -66,3 +66,8 @@ export const guardedAreas: readonly GuardedArea[] = [
 export function moduleForPath(pathname: string): OddsLabRemoteModuleId | null {
   return [...publicPages, ...guardedAreas].find(({ path }) => matchPath(path, pathname))?.module ?? null;
 }
+
+/** Whether `pathname` is in a signed-in area (the portal, the console). */
+export function isGuardedPath(pathname: string): boolean {
+  return guardedAreas.some(({ path }) => matchPath(path, pathname));
+}

@@ -46,4 +46,14 @@ export function renderFirstPaint(page: PublicPage): FirstPaint {
   return { body, styleTags };
 }
 
+/**
+ * A signed-in area's first paint: only the global style and an empty page slot, which the shell server fills with the
+ * live remote's frame (the same for every user) when its release has one; else the page stays blank until the app
+ * has loaded the user, as before.
+ */
+export function renderGuardedFirstPaint(): FirstPaint {
+  const { styleTags } = renderPage(null);
+  return { body: `${pageSlot.start}${pageSlot.end}`, styleTags };
+}
+
 export { guardedAreas, publicPages, shellPages };
