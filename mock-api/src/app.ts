@@ -43,7 +43,7 @@ import mailRoutes from './http/mail-routes';
 import { describeErrorResponses, documentOperation } from './http/openapi';
 import packagesRoutes from './http/packages-routes';
 import { ReadCache } from './http/read-cache';
-import { RequestLog } from './http/request-log';
+import { RequestLog, requestLoggerFactory } from './http/request-log';
 import { rateLimitKey } from './http/route-schemas';
 import { docsPageHeaders, registerSecurityHeaders } from './http/security-headers';
 import { findNulCharacter } from './http/text-guard';
@@ -181,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     // One line per request, at a level that fits its outcome.
     logController: new RequestLog(),
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     clientErrorHandler: writeClientError,
