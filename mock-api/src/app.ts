@@ -42,7 +42,7 @@ import healthRoutes from './http/health-routes';
 import mailRoutes from './http/mail-routes';
 import { describeErrorResponses, documentOperation } from './http/openapi';
 import packagesRoutes from './http/packages-routes';
-import { ReadCache } from './http/read-cache';
+import { ReadCache, registerKeptReads } from './http/read-cache';
 import { RequestLog, requestLoggerFactory } from './http/request-log';
 import { rateLimitKey } from './http/route-schemas';
 import { docsPageHeaders, registerSecurityHeaders } from './http/security-headers';
@@ -221,6 +221,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // First, so that every answer has them, the 405s and 401s of the hooks below included.
   registerSecurityHeaders(app);
   registerAllowedMethods(app);
+  registerKeptReads(app);
   app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const field = findNulCharacter(request.body) ?? findNulCharacter(request.query);
     done(field === null ? undefined : fieldError(field, 'must not contain NUL characters'));

@@ -19,6 +19,7 @@ import { toPlainText } from '../services/html';
 import { currentUser, requireRole } from './auth-hooks';
 import { fieldError, notFound, refuseBodyInQuery } from './errors';
 import { resolvePageQuery } from './paging';
+import type { KeptRead } from './read-cache';
 import { bearerSecurity, errorResponses } from './route-schemas';
 
 /** Plain text with tags stripped; blank afterwards → 400 naming the field. */
@@ -74,8 +75,17 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return written;
   };
 
-  const categoryPage = (reply: FastifyReply, query: PageQuery, category: ArticleCategory) =>
-    app.readCache.respond(reply, 'articles', `page|${category}|${JSON.stringify(query)}`, () =>
+  const keptRead = (variant: string): KeptRead => ({ scope: 'articles', variant: () => variant });
+  const listRead = keptRead('list');
+  const allPagesRead = keptRead('page|all');
+  const categoryReads: Record<ArticleCategory, KeptRead> = {
+    NEWS: keptRead('page|NEWS'),
+    RUMOUR: keptRead('page|RUMOUR'),
+  };
+  const articleRead = keptRead('article');
+
+  const categoryPage = (request: FastifyRequest, reply: FastifyReply, query: PageQuery, category: ArticleCategory) =>
+    app.readCache.respond(reply, 'articles', app.readCache.keyOf(request, categoryReads[category], query), () =>
       articles.page(
         resolvePageQuery(query, ARTICLE_SORT_COLUMNS, { sort: 'createdAt', direction: 'DESC', size: 5 }),
         category,
@@ -84,13 +94,18 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/articles',
-    { schema: { tags, summary: 'Every article (public)', response: { 200: ArticleListSchema } } },
-    (_request, reply) => app.readCache.respond(reply, 'articles', 'list', () => articles.list()),
+    {
+      config: { keptRead: listRead },
+      schema: { tags, summary: 'Every article (public)', response: { 200: ArticleListSchema } },
+    },
+    (request, reply) =>
+      app.readCache.respond(reply, 'articles', app.readCache.keyOf(request, listRead, null), () => articles.list()),
   );
 
   app.get(
     '/articles/page',
     {
+      config: { keptRead: allPagesRead },
       schema: {
         tags,
         summary: 'A page of all articles (public); sort id|title|createdAt|category, default id ASC',
@@ -99,7 +114,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request, reply) =>
-      app.readCache.respond(reply, 'articles', `page|all|${JSON.stringify(request.query)}`, () =>
+      app.readCache.respond(reply, 'articles', app.readCache.keyOf(request, allPagesRead, request.query), () =>
         articles.page(resolvePageQuery(request.query, ARTICLE_SORT_COLUMNS, { sort: 'id', direction: 'ASC' })),
       ),
   );
@@ -107,6 +122,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/articles/page/newsroom',
     {
+      config: { keptRead: categoryReads.NEWS },
       schema: {
         tags,
         summary: 'A page of news (public); zero-based page, default size 5, newest first',
@@ -114,12 +130,13 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ArticlePageSchema, ...errorResponses(400) },
       },
     },
-    (request, reply) => categoryPage(reply, request.query, 'NEWS'),
+    (request, reply) => categoryPage(request, reply, request.query, 'NEWS'),
   );
 
   app.get(
     '/articles/page/gossip',
     {
+      config: { keptRead: categoryReads.RUMOUR },
       schema: {
         tags,
         summary: 'A page of rumours (public); zero-based page, default size 5, newest first',
@@ -127,12 +144,13 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ArticlePageSchema, ...errorResponses(400) },
       },
     },
-    (request, reply) => categoryPage(reply, request.query, 'RUMOUR'),
+    (request, reply) => categoryPage(request, reply, request.query, 'RUMOUR'),
   );
 
   app.get(
     '/articles/:id',
     {
+      config: { keptRead: articleRead },
       schema: {
         tags,
         summary: 'One article (public)',
@@ -141,7 +159,9 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request, reply) =>
-      app.readCache.respond(reply, 'articles', `article|${request.params.id}`, () => findArticle(request.params.id)),
+      app.readCache.respond(reply, 'articles', app.readCache.keyOf(request, articleRead, request.params.id), () =>
+        findArticle(request.params.id),
+      ),
   );
 
   app.post(

@@ -225,6 +225,26 @@ describe('cached reads through the API', () => {
     assert.equal(anonymous.statusCode, 401);
   });
 
+  it('answers a URL seen before as it did, whatever the order of its query, and keeps refusing a bad one', async () => {
+    const client = await t.tokenFor('ultimate');
+    const read = (url: string) => t.request({ method: 'GET', url, token: client });
+    const first = await read('/api/predictions?page=0&size=5');
+    assert.equal(first.statusCode, 200);
+    for (const url of ['/api/predictions?page=0&size=5', '/api/predictions?size=5&page=0']) {
+      const again = await read(url);
+      assert.equal(again.statusCode, 200);
+      assert.equal(again.body, first.body, url);
+    }
+    // Refused by validation, and by the computation (an unknown league): never kept, so refused every time.
+    for (const url of ['/api/predictions?page=-1', '/api/predictions?league=Atlantis']) {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const refused = await read(url);
+        assert.equal(refused.statusCode, 400, `${url}: ${refused.body}`);
+        assert.equal(refused.json<{ status: number }>().status, 400);
+      }
+    }
+  });
+
   it('shows a new article in the News Room on the next read', async () => {
     const newsroom = async () => {
       const response = await t.request({ method: 'GET', url: '/api/articles/page/newsroom?page=0&size=50' });

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { addDays, dateOf } from '../engine/store/dates';
@@ -34,6 +34,27 @@ export function scopesOf(change: DataChange): readonly ReadScope[] {
   }
 }
 
+/**
+ * A route's kept read: the scope of its answers, and `variant`, which names the route and what besides the request's
+ * query the answer depends on (e.g. the caller's package). The answer's key is the variant and the query as
+ * validated; the URL as sent is remembered as another name for that key (see `ReadCache.keptFor`). Only for reads
+ * whose query is all in the URL (GET).
+ */
+export interface KeptRead {
+  scope: ReadScope;
+  variant: (request: FastifyRequest) => string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on the routes whose kept answers are sent before validation (see `registerKeptReads`). */
+    keptRead?: KeptRead;
+  }
+}
+
+/** How many URLs are remembered as names of kept answers. */
+const URL_NAMES_KEPT = 10_000;
+
 /** The default bound: bytes of JSON plus the characters of the keys. */
 export const READ_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -47,6 +68,21 @@ export class ReadCache {
   /** Answers being computed, so that concurrent first readers share one computation. */
   private readonly pending = new Map<string, Promise<Buffer>>();
   private readonly generations: Record<ReadScope, number> = { engine: 0, settled: 0, articles: 0 };
+  /**
+   * A kept read's variant and URL as sent → the key of its answer. Validating a URL's query always gives the same
+   * query, so a name never goes stale and changes leave these alone; bounded by count, as anyone can send new URLs
+   * (which can then push out only names, never answers, and share the answer of their validated query).
+   */
+  private readonly urlNames = new LRUCache<string, string>({ max: URL_NAMES_KEPT });
+  /**
+   * Per scope, the start of its keys that names the state of the data besides the changes (the clock's span, the
+   * day), when known without waiting; undefined: not known now. Set by the engine's routes.
+   */
+  private readonly statePrefixes: Record<ReadScope, () => string | undefined> = {
+    engine: () => undefined,
+    settled: () => undefined,
+    articles: () => '',
+  };
 
   constructor(changes: DataChanges, maxBytes = READ_CACHE_MAX_BYTES) {
     this.answers = new LRUCache({ maxSize: maxBytes, sizeCalculation: (bytes, key) => bytes.length + key.length });
@@ -113,6 +149,34 @@ export class ReadCache {
     return `${scope}\u0000${this.generations[scope]}\u0000${key}`;
   }
 
+  /** Sets how a scope's keys start: the state of the data they were computed in, when known without waiting. */
+  useStatePrefix(scope: ReadScope, prefix: () => string | undefined): void {
+    this.statePrefixes[scope] = prefix;
+  }
+
+  /** The key of `read`'s answer to `input` (its validated query), named by the request's URL too. */
+  keyOf(request: FastifyRequest, read: KeptRead, input: unknown): string {
+    const variant = read.variant(request);
+    const key = `${variant}|${JSON.stringify(input)}`;
+    if (request.routeOptions.config.keptRead === read) {
+      this.urlNames.set(`${read.scope}\u0000${variant}|${request.url}`, key);
+    }
+    return key;
+  }
+
+  /**
+   * The kept answer to a request of a route with a kept read, found by its URL as sent: when that URL was answered
+   * before (so its query passed validation then, and gave the key it names) and its scope's state is known now.
+   */
+  keptFor(request: FastifyRequest): Buffer | undefined {
+    const read = request.routeOptions.config.keptRead;
+    if (!read) return undefined;
+    const prefix = this.statePrefixes[read.scope]();
+    if (prefix === undefined) return undefined;
+    const key = this.urlNames.get(`${read.scope}\u0000${read.variant(request)}|${request.url}`);
+    return key === undefined ? undefined : this.answers.get(this.entryOf(read.scope, `${prefix}${key}`));
+  }
+
   /** How many answers are kept (for tests and diagnostics). */
   get size(): number {
     return this.answers.size;
@@ -126,6 +190,21 @@ export class ReadCache {
       for (const entry of [...this.answers.keys()]) if (entry.startsWith(prefix)) this.answers.delete(entry);
     }
   }
+}
+
+/**
+ * Answers a request of a route with a kept read from its kept answer before the body is parsed, the query validated
+ * again and the handler run (a preParsing hook: authentication and package checks, onRequest hooks, have passed).
+ */
+export function registerKeptReads(app: FastifyInstance): void {
+  app.addHook('preParsing', (request, reply, payload, done) => {
+    const kept = app.readCache.keptFor(request);
+    if (kept === undefined) {
+      done(null, payload);
+      return;
+    }
+    sendJson(reply, kept);
+  });
 }
 
 /** Sends kept JSON bytes as they are (Fastify serializes objects only). */

@@ -105,7 +105,18 @@ const engineRoutes: FastifyPluginAsync<{ prefix?: string }> = async (app, option
     app.dataChanges,
   );
   app.decorate('engine', runtime);
-  app.decorate('clockSpans', new ClockSpans(runtime.db, app.dataChanges));
+  const clockSpans = new ClockSpans(runtime.db, app.dataChanges);
+  app.decorate('clockSpans', clockSpans);
+  // The keys' start in each scope, as cachedEngineRead and cachedSettledRead make them.
+  app.readCache.useStatePrefix('engine', () => {
+    const now = runtime.knownNow();
+    const span = now === undefined ? undefined : clockSpans.knownSpanOf(now);
+    return span === undefined ? undefined : `${span}|`;
+  });
+  app.readCache.useStatePrefix('settled', () => {
+    const now = runtime.knownNow();
+    return now === undefined ? undefined : `${dayOf(now)}|`;
+  });
   app.addHook('onReady', async () => runtime.start());
   app.addHook('onClose', async () => runtime.stop());
 

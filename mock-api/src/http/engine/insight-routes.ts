@@ -18,6 +18,7 @@ import { listAlerts, trackRecord, visualizations } from '../../engine/store/read
 import { readWeights, weightsHash } from '../../engine/store/settings-repository';
 import { currentUser, requirePackageFunction } from '../auth-hooks';
 import { conflict } from '../errors';
+import type { KeptRead } from '../read-cache';
 import { bearerSecurity, errorResponses, rateLimitError } from '../route-schemas';
 import { cachedSettledRead, leagueParam } from './engine-routes';
 
@@ -167,16 +168,21 @@ const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const trackRecordRead: KeptRead = { scope: 'settled', variant: () => 'track record' };
   app.get(
     '/track-record',
     {
+      config: { keptRead: trackRecordRead },
       schema: {
         tags: ['engine'],
         summary: 'Settled predictions: calibration, RPS against the closing market, ROI and CLV over time (public)',
         response: { 200: TrackRecordSchema },
       },
     },
-    (_request, reply) => cachedSettledRead(reply, 'track record', (now) => trackRecord(engine.db, now)),
+    (request, reply) =>
+      cachedSettledRead(reply, app.readCache.keyOf(request, trackRecordRead, null), (now) =>
+        trackRecord(engine.db, now),
+      ),
   );
 
   app.get(

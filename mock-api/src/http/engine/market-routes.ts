@@ -14,6 +14,7 @@ import { countUpcomingMatches } from '../../engine/store/match-repository';
 import { listOdds, listRecommendations, matchDetail } from '../../engine/store/read-models';
 import { authenticate, currentUser, hasPackageFunction, requirePackageFunction } from '../auth-hooks';
 import { conflict, notFound } from '../errors';
+import type { KeptRead } from '../read-cache';
 import { bearerSecurity, errorResponses } from '../route-schemas';
 import { cachedEngineRead } from './engine-routes';
 import { listTotals, matchListFilter, sortDirection } from './list-params';
@@ -21,11 +22,23 @@ import { listTotals, matchListFilter, sortDirection } from './list-params';
 const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const engine = app.engine;
   const security = bearerSecurity;
+  // The detail must not become a way round the package gates of /predictions and /odds: each combination of the two
+  // is kept apart, and the caller's own package picks one.
+  const matchRead: KeptRead = {
+    scope: 'engine',
+    variant: (request) => {
+      const user = currentUser(request);
+      return `match|predictions:${hasPackageFunction(user, 'PREDICTIONS')}|odds:${hasPackageFunction(user, 'ODDS_COMPARISON')}`;
+    },
+  };
+  const oddsRead: KeptRead = { scope: 'engine', variant: () => 'odds' };
+  const recommendationsRead: KeptRead = { scope: 'engine', variant: () => 'recommendations' };
 
   app.get(
     '/matches/:id',
     {
       onRequest: authenticate,
+      config: { keptRead: matchRead },
       schema: {
         tags: ['matches'],
         security,
@@ -38,12 +51,10 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (request, reply) => {
       const { id } = request.params;
-      // The detail must not become a way round the package gates of /predictions and /odds: each combination of
-      // the two is kept apart, and the caller's own package picks one.
       const user = currentUser(request);
       const predictions = hasPackageFunction(user, 'PREDICTIONS');
       const odds = hasPackageFunction(user, 'ODDS_COMPARISON');
-      return cachedEngineRead(reply, `match|${id}|predictions:${predictions}|odds:${odds}`, async (now) => {
+      return cachedEngineRead(reply, app.readCache.keyOf(request, matchRead, id), async (now) => {
         if (!now) throw conflict('No match data has been ingested yet');
         const detail = await matchDetail(engine.db, id, now, (league) => engine.models.leagueModel(league));
         if (!detail) throw notFound(`Match ${id} not found`);
@@ -60,6 +71,7 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/odds',
     {
       onRequest: requirePackageFunction('ODDS_COMPARISON'),
+      config: { keptRead: oddsRead },
       schema: {
         tags: ['odds'],
         security,
@@ -71,7 +83,7 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request, reply) =>
-      cachedEngineRead(reply, `odds|${JSON.stringify(request.query)}`, (now) => odds(request.query, now)),
+      cachedEngineRead(reply, app.readCache.keyOf(request, oddsRead, request.query), (now) => odds(request.query, now)),
   );
 
   /** The odds a query asks for at the clock's instant `now`. */
@@ -99,6 +111,7 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/recommendations',
     {
       onRequest: requirePackageFunction('RECOMMENDATIONS'),
+      config: { keptRead: recommendationsRead },
       schema: {
         tags: ['recommendations'],
         security,
@@ -111,7 +124,7 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (request, reply) => {
       const q = request.query;
-      return cachedEngineRead(reply, `recommendations|${JSON.stringify(q)}`, async (now) => {
+      return cachedEngineRead(reply, app.readCache.keyOf(request, recommendationsRead, q), async (now) => {
         const page = q.page ?? 0;
         const size = q.size ?? 10;
         const filter = { ...(await matchListFilter(engine.db, q)), status: q.status ?? 'open' };

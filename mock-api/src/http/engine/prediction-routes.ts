@@ -14,6 +14,7 @@ import { countUpcomingMatches } from '../../engine/store/match-repository';
 import { listFixtures, listPredictions, modelDiagnostics } from '../../engine/store/read-models';
 import { readWeights, weightsHash } from '../../engine/store/settings-repository';
 import { requirePackageFunction } from '../auth-hooks';
+import type { KeptRead } from '../read-cache';
 import { bearerSecurity, errorResponses } from '../route-schemas';
 import { cachedEngineRead, emptyBodyAsObject } from './engine-routes';
 import { listTotals, matchListFilter, sortDirection } from './list-params';
@@ -21,11 +22,16 @@ import { listTotals, matchListFilter, sortDirection } from './list-params';
 const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const engine = app.engine;
   const security = bearerSecurity;
+  // The diagnostics say "Training" while a step or refit runs: kept apart.
+  const predictionsRead: KeptRead = { scope: 'engine', variant: () => `predictions|${engine.models.busy}` };
+  const fixturesRead: KeptRead = { scope: 'engine', variant: () => 'fixtures' };
+  const fixturesPageRead: KeptRead = { scope: 'engine', variant: () => 'fixtures page' };
 
   app.get(
     '/predictions',
     {
       onRequest: requirePackageFunction('PREDICTIONS'),
+      config: { keptRead: predictionsRead },
       schema: {
         tags: ['predictions'],
         security,
@@ -38,9 +44,8 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (request, reply) => {
       const q = request.query;
-      // The diagnostics say "Training" while a step or refit runs.
       const busy = engine.models.busy;
-      return cachedEngineRead(reply, `predictions|${busy}|${JSON.stringify(q)}`, (now) =>
+      return cachedEngineRead(reply, app.readCache.keyOf(request, predictionsRead, q), (now) =>
         servedPredictions(q, now, busy),
       );
     },
@@ -96,6 +101,7 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/fixtures',
     {
       onRequest: requirePackageFunction('FIXTURES'),
+      config: { keptRead: fixturesRead },
       schema: {
         ...fixturesDoc,
         summary: 'Upcoming fixtures with recent form and head-to-head (W-D-L, last five) [FIXTURES]',
@@ -105,7 +111,7 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) =>
       cachedEngineRead(
         reply,
-        `fixtures|${JSON.stringify(request.query)}`,
+        app.readCache.keyOf(request, fixturesRead, request.query),
         async (now) => (await fixtures(request.query, now)).content,
       ),
   );
@@ -114,6 +120,7 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/fixtures/page',
     {
       onRequest: requirePackageFunction('FIXTURES'),
+      config: { keptRead: fixturesPageRead },
       schema: {
         tags: ['fixtures'],
         security,
@@ -125,7 +132,7 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request, reply) =>
-      cachedEngineRead(reply, `fixtures page|${JSON.stringify(request.query)}`, async (now) => {
+      cachedEngineRead(reply, app.readCache.keyOf(request, fixturesPageRead, request.query), async (now) => {
         const { content, total, page, size } = await fixtures(request.query, now);
         return { content, page, size, ...listTotals(total, size) };
       }),
@@ -143,9 +150,10 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request, reply) =>
+      // The same answers as GET /fixtures with that query (a body is not in the URL: no kept read by URL).
       cachedEngineRead(
         reply,
-        `fixtures|${JSON.stringify(request.body)}`,
+        app.readCache.keyOf(request, fixturesRead, request.body),
         async (now) => (await fixtures(request.body, now)).content,
       ),
   );
