@@ -77,7 +77,9 @@ export function PipelineMonitoringPage() {
         subject="pipeline runs"
         data={latest}
         error={error}
-        isLoading={isLoading}
+        // The page appears once the run history is in too: the history arriving later pushed the panels below it
+        // down (a layout shift on phones, where the table is tall).
+        isLoading={isLoading || history.isLoading}
         onRetry={() => {
           refetch();
           history.refetch();
