@@ -35,7 +35,7 @@ export function cachedEngineRead(
   const now = engine.knownNow();
   const span = now === undefined ? undefined : clockSpans.knownSpanOf(now);
   if (now === undefined || span === undefined) return computedEngineRead(reply, key, compute);
-  return readCache.respond(reply, 'engine', `${span}|${key}`, () => compute(now));
+  return readCache.respond(reply, 'engine', `${spanKey(span)}${key}`, () => compute(now));
 }
 
 async function computedEngineRead(
@@ -45,7 +45,7 @@ async function computedEngineRead(
 ): Promise<void> {
   const now = await reply.server.engine.now();
   const span = await reply.server.clockSpans.spanOf(now);
-  await reply.server.readCache.send(reply, 'engine', `${span}|${key}`, () => compute(now));
+  await reply.server.readCache.send(reply, 'engine', `${spanKey(span)}${key}`, () => compute(now));
 }
 
 /**
@@ -61,7 +61,7 @@ export function cachedSettledRead(
 ): Promise<void> | undefined {
   const now = reply.server.engine.knownNow();
   if (now === undefined) return computedSettledRead(reply, key, compute);
-  return reply.server.readCache.respond(reply, 'settled', `${dayOf(now)}|${key}`, () => compute(now));
+  return reply.server.readCache.respond(reply, 'settled', `${dayKey(now)}${key}`, () => compute(now));
 }
 
 async function computedSettledRead(
@@ -70,10 +70,13 @@ async function computedSettledRead(
   compute: (now: string | null) => Promise<unknown>,
 ): Promise<void> {
   const now = await reply.server.engine.now();
-  await reply.server.readCache.send(reply, 'settled', `${dayOf(now)}|${key}`, () => compute(now));
+  await reply.server.readCache.send(reply, 'settled', `${dayKey(now)}${key}`, () => compute(now));
 }
 
-const dayOf = (now: string | null) => (now === null ? 'no data' : dateOf(now));
+/** The start of an engine answer's key: the clock's span (see ClockSpans). */
+const spanKey = (span: string) => `${span}|`;
+/** The start of a settled answer's key: the clock's day. */
+const dayKey = (now: string | null) => `${now === null ? 'no data' : dateOf(now)}|`;
 
 /** A league given by code or display name, or a 400 naming the field. */
 export function leagueParam(value: string | undefined, field = 'league'): string | null {
@@ -107,15 +110,15 @@ const engineRoutes: FastifyPluginAsync<{ prefix?: string }> = async (app, option
   app.decorate('engine', runtime);
   const clockSpans = new ClockSpans(runtime.db, app.dataChanges);
   app.decorate('clockSpans', clockSpans);
-  // The keys' start in each scope, as cachedEngineRead and cachedSettledRead make them.
+  // The keys' start in each scope when known without waiting, as cachedEngineRead and cachedSettledRead make it.
   app.readCache.useStatePrefix('engine', () => {
     const now = runtime.knownNow();
     const span = now === undefined ? undefined : clockSpans.knownSpanOf(now);
-    return span === undefined ? undefined : `${span}|`;
+    return span === undefined ? undefined : spanKey(span);
   });
   app.readCache.useStatePrefix('settled', () => {
     const now = runtime.knownNow();
-    return now === undefined ? undefined : `${dayOf(now)}|`;
+    return now === undefined ? undefined : dayKey(now);
   });
   app.addHook('onReady', async () => runtime.start());
   app.addHook('onClose', async () => runtime.stop());
