@@ -29,7 +29,15 @@ async function setClock(engine: EngineRuntime, now: string): Promise<void> {
     paused: true,
     endedAt: null,
   });
+  // As another process would announce it; on PostgreSQL the notice comes back asynchronously, so wait for it.
+  const heard = new Promise<void>((resolve) => {
+    const unsubscribe = engine.queue.subscribe('engine:clock', () => {
+      unsubscribe();
+      resolve();
+    });
+  });
   await engine.queue.publish('engine:clock', { from: 'a test' });
+  await heard;
 }
 
 /**

@@ -265,7 +265,7 @@ export class EngineRuntime {
     // New feed rows: reveal what of them exists at the clock's instant, then settle and refit (in the process
     // that ran the ingestion job, one step at a time across the cluster).
     this.ingestion.onDataChanged = async () => {
-      if (this.mode === 'replay' && (await this.ensureReplay()) === 'started') return;
+      if (this.mode === 'replay' && (await this.ensureReplay()).outcome === 'started') return;
       const now = await this.now();
       if (now) await this.step(now, { catchUp: true });
       this.changes.publish({ kind: 'ingestion-finished' });
@@ -383,11 +383,18 @@ export class EngineRuntime {
     if (kept) return kept;
     const heard = this.clockChangesHeard;
     const stored = await readClockState(this.db);
-    if (stored && heard === this.clockChangesHeard) {
-      this.clockState = stored;
-      this.clockStateReadAt = Date.now();
-    }
+    this.keepReadClock(stored, heard);
     return stored;
+  }
+
+  /**
+   * Keeps a clock read from the database, unless a change was heard since the read began: that read may predate
+   * the change, so the next use reads again.
+   */
+  private keepReadClock(stored: ReplayClockState | null, heardBeforeRead: number): void {
+    if (!stored || heardBeforeRead !== this.clockChangesHeard) return;
+    this.clockState = stored;
+    this.clockStateReadAt = Date.now();
   }
 
   /** The calendar date of the engine's instant. */
@@ -455,21 +462,17 @@ export class EngineRuntime {
   }
 
   /** Resumes the stored replay, or starts one when none exists yet (a fresh install, or data that just arrived). */
-  private async ensureReplay(): Promise<'resumed' | 'started' | 'no data'> {
+  private async ensureReplay(): Promise<{
+    outcome: 'resumed' | 'started' | 'no data';
+    clock: ReplayClockState | null;
+  }> {
     const stored = await this.replayState();
-    if (stored) {
-      // Kept even when a change was heard during the read: the caller acts on this clock now.
-      if (!this.clockState) {
-        this.clockState = stored;
-        this.clockStateReadAt = Date.now();
-      }
-      return 'resumed';
-    }
+    if (stored) return { outcome: 'resumed', clock: stored };
     const start = await this.defaultReplayStart();
-    if (!start) return 'no data';
+    if (!start) return { outcome: 'no data', clock: null };
     // Another process may start one meanwhile (its start-up, or a refit after ingestion): the first one stands.
     const started = await this.startReplay(start, { unlessOneExists: true });
-    return started.startedAt === start ? 'started' : 'resumed';
+    return { outcome: started.startedAt === start ? 'started' : 'resumed', clock: started };
   }
 
   /**
@@ -488,9 +491,10 @@ export class EngineRuntime {
       );
     }
     return this.serialiseStep(async () => {
+      const heard = this.clockChangesHeard;
       const stored = await readClockState(this.db);
       if (options.unlessOneExists && stored) {
-        this.useClock(stored);
+        this.keepReadClock(stored, heard);
         return stored;
       }
       const previous = this.clockState ?? stored;
@@ -548,10 +552,10 @@ export class EngineRuntime {
   /** Pause, resume or change the pace of the replay; the simulated instant is kept across the change. */
   async setClock(change: { paused?: boolean; pace?: number }): Promise<ClockView> {
     if (this.mode === 'live') throw new AsOfError('The clock follows real time in live mode', 409);
-    await this.ensureReplay();
-    if (!this.clockState) throw new AsOfError('There is no match data yet; run the pipeline first', 409);
+    const { clock } = await this.ensureReplay();
+    if (!clock) throw new AsOfError('There is no match data yet; run the pipeline first', 409);
     const realMs = Date.now();
-    let state = reanchor(this.clockState, realMs);
+    let state = reanchor(clock, realMs);
     if (change.pace !== undefined) state = { ...state, pace: change.pace };
     if (change.paused !== undefined) state = { ...state, paused: change.paused };
     await this.saveClock(state);
@@ -561,9 +565,9 @@ export class EngineRuntime {
   /** Moves the replay forward to the start of a day: everything up to then is revealed, settled and refitted. */
   async advanceAsOf(to: string): Promise<AdvanceSummary> {
     if (this.mode === 'live') throw new AsOfError('The as-of date follows today in live mode', 409);
-    await this.ensureReplay();
-    const from = await this.now();
-    if (!from || !this.clockState) throw new AsOfError('There is no match data yet; run the pipeline first', 409);
+    const { clock } = await this.ensureReplay();
+    const from = clock ? simulatedNow(clock, Date.now()) : null;
+    if (!from || !clock) throw new AsOfError('There is no match data yet; run the pipeline first', 409);
     const limits = await this.clockLimits(from);
     if (!limits) throw new AsOfError('There is no match data yet; run the pipeline first', 409);
     // The jump lands at midnight, so the clock's own day is already behind it.
@@ -580,7 +584,7 @@ export class EngineRuntime {
       );
     }
     const target = `${to}T00:00:00.000Z`;
-    const state = { ...this.clockState, anchorSim: target, anchorRealMs: Date.now(), endedAt: null };
+    const state = { ...clock, anchorSim: target, anchorRealMs: Date.now(), endedAt: null };
     await this.saveClock(state);
     const summary = await this.step(target);
     return { ...summary, from: dateOf(from), to };
@@ -689,8 +693,8 @@ export class EngineRuntime {
       if (this.revealedTo === null || now > this.revealedTo) await this.step(now);
       return;
     }
-    this.clockState ??= await readClockState(this.db);
-    const state = this.clockState;
+    // Through replayState: a clock change heard while this read is under way must not be undone by its answer.
+    const state = await this.replayState();
     if (!state || state.paused || state.endedAt) return;
     const now = simulatedNow(state, Date.now());
     if (this.revealedTo !== null && now <= this.revealedTo) return;
@@ -871,7 +875,7 @@ export class EngineRuntime {
       return;
     }
     // A replay that has just been started is already up to date; a resumed clock or live mode catches up.
-    if (this.mode === 'replay' && (await this.ensureReplay()) === 'started') return;
+    if (this.mode === 'replay' && (await this.ensureReplay()).outcome === 'started') return;
     const now = await this.now();
     if (now) await this.step(now, { catchUp: true });
   }
