@@ -1,14 +1,17 @@
 // `npm run bench:api`: read throughput and latency of one API process on a fresh embedded database (seeded accounts,
 // the season so far replayed, the clock running), next to a bare Fastify hello-world measured in the same run.
 // For each read: autocannon with 10 connections as fast as it goes (requests/s, p50, p99, ratio to hello-world),
-// then at a fixed 1,000 requests/s (p99). A benchmark, not a test: the figures depend on the machine.
+// then at a fixed 1,000 requests/s (p99), then the same bare Fastify process sending that read's answer as captured
+// (same bytes, same headers): the ratio to it is the API's own cost, apart from what the answer's size costs.
+// Every target first runs unmeasured for BENCH_API_WARMUP_SECONDS (2 by default), so that no figure includes V8
+// compiling the path it measures. A benchmark, not a test: the figures depend on the machine.
 // With --cluster, the same reads are then measured against three API replicas over a throwaway PostgreSQL (as
 // `npm run cluster` runs them, without the worker) behind the site server's balancing proxy: the "cluster req/s"
 // column (the single process is stopped first, so both have the machine to themselves).
 //   npm run bench:api                      (BENCH_API_SECONDS=5 per measurement by default)
 //   npm run bench:api -- --cluster         (BENCH_PG_PORT=54331 for its PostgreSQL by default; needs root, as CI)
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +30,7 @@ import { startThrowawayPostgres } from '../../scripts/lib/throwaway-postgres.mjs
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const root = join(apiRoot, '..');
 const seconds = Number(process.env.BENCH_API_SECONDS ?? 5);
+const warmupSeconds = Number(process.env.BENCH_API_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = 10;
 const FIXED_RATE = 1_000;
 const seedAdminPassword = 'Bench-Admin-Passw0rd!';
@@ -59,9 +63,25 @@ function cannon(url, headers, extra = {}) {
   return autocannon({ url, headers, connections: CONNECTIONS, duration: seconds, ...extra });
 }
 
+/** Headers a server sets per connection or per write, left out of a captured answer. */
+const PER_WRITE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** A read's answer as the API sends it: its bytes and headers, for the bare Fastify yardstick to send alike. */
+async function captureAnswer(url, headers) {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
+  const kept = Object.fromEntries([...response.headers].filter(([name]) => !PER_WRITE_HEADERS.has(name)));
+  return { headers: kept, body: Buffer.from(await response.arrayBuffer()).toString('base64') };
+}
+
+/** Unmeasured load, so that the measured runs find the path compiled and the first answer computed. */
+async function warmUp(url, headers = {}) {
+  if (warmupSeconds > 0) await cannon(url, headers, { duration: warmupSeconds });
+}
+
 /** Full speed, then a fixed 1,000 requests/s; non-2xx answers are counted so a failing read cannot look fast. */
 async function measure(name, url, headers = {}) {
-  await fetch(url, { headers }); // the first answer of a state of the data is computed; the bench measures the rest
+  await warmUp(url, headers);
   const flat = await cannon(url, headers);
   const fixed = await cannon(url, headers, { overallRate: FIXED_RATE });
   return {
@@ -77,8 +97,8 @@ async function measure(name, url, headers = {}) {
 
 function table(rows, hello) {
   const head =
-    '| read | req/s | p50 ms | p99 ms | × bare Fastify | p99 ms at 1,000 req/s | non-2xx | cluster req/s |\n' +
-    '|---|---:|---:|---:|---:|---:|---:|---:|';
+    '| read | req/s | p50 ms | p99 ms | × bare Fastify | × bare Fastify, same answer | p99 ms at 1,000 req/s | non-2xx | cluster req/s |\n' +
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|';
   // A read that cannot keep up with the fixed rate says how fast it went: its p99 there is mostly queueing.
   const fixed = (r) =>
     r.fixedRps < FIXED_RATE * 0.95
@@ -86,6 +106,7 @@ function table(rows, hello) {
       : r.fixedP99;
   const line = (r) =>
     `| ${r.name} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${(r.rps / hello.rps).toFixed(2)} | ` +
+    `${r.sameAnswerRps === undefined ? '—' : `${(r.rps / r.sameAnswerRps).toFixed(2)} (${Math.round(r.sameAnswerRps).toLocaleString('en')}/s)`} | ` +
     `${fixed(r)} | ${r.failed} | ${r.clusterRps === undefined ? '—' : Math.round(r.clusterRps).toLocaleString('en')} |`;
   return [head, line(hello), ...rows.map(line)].join('\n');
 }
@@ -172,26 +193,37 @@ async function main() {
     const [apiPort, helloPort] = [await freePort(), await freePort()];
     const started = startApiWithFreshData({ root, workDir, port: apiPort, seedAdminPassword, seedClientPassword });
     children.push(started.api);
+    log('waiting for the fresh install to ingest and replay the season so far…');
+    await waitForApiReplay(started);
+    const reads = await readsOf(started.apiUrl);
+    const answersFile = join(workDir, 'answers.json');
+    const answers = [];
+    for (const [, url, headers] of reads) answers.push(await captureAnswer(url, headers));
+    writeFileSync(answersFile, JSON.stringify(answers));
     const hello = startNodeProcess({
       name: 'bare Fastify',
       args: [join(apiRoot, 'scripts', 'hello-fastify.mjs')],
-      env: { ...process.env, PORT: String(helloPort) },
+      env: { ...process.env, PORT: String(helloPort), ANSWERS_FILE: answersFile },
       cwd: apiRoot,
       logFile: join(workDir, 'hello.log'),
     });
     children.push(hello);
     const helloUrl = `http://127.0.0.1:${helloPort}/`;
     await waitFor(hello, helloUrl, 30_000);
-    log('waiting for the fresh install to ingest and replay the season so far…');
-    await waitForApiReplay(started);
-    const reads = await readsOf(started.apiUrl);
 
-    log(`measuring, ${seconds} s per run, ${CONNECTIONS} connections…`);
+    log(`measuring, ${seconds} s per run after ${warmupSeconds} s unmeasured, ${CONNECTIONS} connections…`);
     const helloRow = await measure('bare Fastify hello-world', helloUrl);
     const rows = [];
-    for (const [name, url, headers] of reads) {
+    for (const [index, [name, url, headers]] of reads.entries()) {
       log(name);
-      rows.push(await measure(name, url, headers));
+      const row = await measure(name, url, headers);
+      // Right after the read, so that both meet the machine in the same state.
+      const sameAnswerUrl = `${helloUrl}answer/${index}`;
+      await warmUp(sameAnswerUrl);
+      const sameAnswer = await cannon(sameAnswerUrl, {});
+      row.sameAnswerRps = sameAnswer.requests.average;
+      row.failed += sameAnswer.non2xx + sameAnswer.errors;
+      rows.push(row);
     }
     let clusterNote =
       'cluster req/s: run `npm run bench:api -- --cluster` to measure three replicas behind the balancer.';
@@ -212,8 +244,9 @@ async function main() {
         'was stopped, on the same cores; non-2xx counts both.';
     }
     console.log(
-      `\nOne API process on the embedded database, clock running; ${CONNECTIONS} connections, ${seconds} s per run; ` +
-        `${cpus().length} cores shared with the load generator.\n`,
+      `\nOne API process on the embedded database, clock running; ${CONNECTIONS} connections, ${seconds} s per run ` +
+        `after ${warmupSeconds} s unmeasured; ${cpus().length} cores shared with the load generator. "Same answer": ` +
+        "the bare Fastify process sending that read's captured bytes and headers, measured right after it.\n",
     );
     console.log(table(rows, helloRow));
     console.log(`\n${clusterNote}`);
