@@ -1,6 +1,8 @@
 // The security headers of every response the shell server makes itself (pages and files; /api responses carry the
 // API's own): a Content-Security-Policy that lets scripts come only from this site, the remotes' origins and Google's
-// sign-in client, plus Referrer-Policy, Permissions-Policy and Cross-Origin-Opener-Policy.
+// sign-in client (and the one inline script that starts the app), plus Referrer-Policy, Permissions-Policy and Cross-Origin-Opener-Policy.
+
+import { APP_STARTER_HASH } from './site-pages.mjs';
 
 /**
  * What Google Identity Services needs, as its setup guide lists it ("Content Security Policy"): its client script,
@@ -28,10 +30,11 @@ export function contentSecurityPolicy({ scriptOrigins = [] } = {}) {
   const origins = [...new Set(scriptOrigins.filter((origin) => cspOrigin.test(origin)))];
   const directives = {
     'default-src': ["'self'"],
-    // No 'unsafe-inline' and no 'unsafe-eval': pages have no executable inline script (the settings block is JSON
-    // data, which is never run), and the bundles' only `new Function` calls sit in branches a browser never takes
-    // (the federation runtime's Node, SystemJS and opt-in ESM loaders; webpack's fallback for a missing globalThis).
-    'script-src': ["'self'", ...origins, googleSignIn.script],
+    // No 'unsafe-inline' and no 'unsafe-eval': the one executable inline script is the fixed app starter, allowed
+    // by its hash (the settings block is JSON data, which is never run), and the bundles' only `new Function` calls
+    // sit in branches a browser never takes (the federation runtime's Node, SystemJS and opt-in ESM loaders;
+    // webpack's fallback for a missing globalThis).
+    'script-src': ["'self'", ...origins, googleSignIn.script, APP_STARTER_HASH],
     'connect-src': ["'self'", ...origins, googleSignIn.connect],
     // styled-components writes the site's CSS into <style> elements at run time, the pre-rendered first paint
     // carries that CSS inline, and React renders `style` attributes: none of them can be listed ahead by hash.

@@ -6,6 +6,7 @@ import {
   remoteScriptOrigins,
   securityHeaders,
 } from './security-headers.mjs';
+import { APP_STARTER_HASH } from './site-pages.mjs';
 
 /** A policy as `{ directive: sources[] }`. */
 function parsePolicy(policy) {
@@ -18,11 +19,12 @@ function parsePolicy(policy) {
 }
 
 describe('contentSecurityPolicy', () => {
-  test('without remote origins: this site, Google sign-in, and no inline script or eval', () => {
+  test('without remote origins: this site, Google sign-in, the app starter by its hash, and no other inline script or eval', () => {
+    assert.match(APP_STARTER_HASH, /^'sha256-[A-Za-z0-9+/]{43}='$/);
     assert.equal(
       contentSecurityPolicy(),
       "default-src 'self'; " +
-        "script-src 'self' https://accounts.google.com/gsi/client; " +
+        `script-src 'self' https://accounts.google.com/gsi/client ${APP_STARTER_HASH}; ` +
         "connect-src 'self' https://accounts.google.com/gsi/; " +
         "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style; " +
         "img-src 'self' data: https:; " +
@@ -44,6 +46,7 @@ describe('contentSecurityPolicy', () => {
       'https://cdn.example.test',
       'http://127.0.0.1:4100',
       'https://accounts.google.com/gsi/client',
+      APP_STARTER_HASH,
     ]);
     assert.deepEqual(policy['connect-src'], [
       "'self'",
@@ -72,6 +75,7 @@ describe('contentSecurityPolicy', () => {
       "'self'",
       'https://cdn.example.test',
       'https://accounts.google.com/gsi/client',
+      APP_STARTER_HASH,
     ]);
     assert.doesNotMatch(policy, /unsafe-eval|a,b|\*|\/path/);
   });

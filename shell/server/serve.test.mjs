@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
@@ -8,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { defaultReleasesDir, writeLivePointer } from './release-registry.mjs';
 import { configFromEnv, createServer } from './serve.mjs';
+import { APP_STARTER, APP_STARTER_HASH } from './site-pages.mjs';
 
 const remoteDirs = ['mfe-public', 'mfe-articles', 'mfe-client', 'mfe-admin'];
 
@@ -48,7 +50,8 @@ function makeSite() {
   };
   write(
     'shell/dist/index.html',
-    '<!doctype html><html><head><title>OddsLab</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>OddsLab</title><script defer="defer" src="/assets/main.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
   );
   write('shell/dist/assets/main.js', 'console.log("main")');
   write('shell/dist/release.json', JSON.stringify(shellReleaseInfo));
@@ -67,7 +70,8 @@ function makeSite() {
   // The pre-rendered first paint of the news room, and the route table (shell/scripts/prerender.mjs).
   write(
     'shell/dist/pages/news-room.html',
-    '<!doctype html><html><head></head><body><div id="root"><nav>News Room first paint</nav>' +
+    '<!doctype html><html><head><script defer="defer" src="/assets/main.js"></script></head>' +
+      '<body><div id="root"><nav>News Room first paint</nav>' +
       '<main><!--oddslab-page--><p>Loading News Room...</p><!--/oddslab-page--></main></div></body></html>',
   );
   write(
@@ -134,6 +138,9 @@ function siteConfigOf(html) {
   assert.ok(block, 'site config block present');
   return JSON.parse(block[1]);
 }
+
+/** A page without its fixed app starter: what is left of its scripts is the settings block. */
+const withoutAppStarter = (html) => html.replace(`<script>${APP_STARTER}</script>`, '');
 
 /** The preload hints of a page, as `as href` pairs. */
 function preloadsOf(html) {
@@ -207,7 +214,7 @@ describe('shell production server', () => {
       const { headers } = await app.inject({ url });
       assert.equal(
         headers['content-security-policy'],
-        "default-src 'self'; script-src 'self' https://accounts.google.com/gsi/client; " +
+        `default-src 'self'; script-src 'self' https://accounts.google.com/gsi/client ${APP_STARTER_HASH}; ` +
           "connect-src 'self' https://accounts.google.com/gsi/; " +
           "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style; img-src 'self' data: https:; " +
           "font-src 'self'; frame-src https://accounts.google.com/gsi/; frame-ancestors 'none'; base-uri 'self'; " +
@@ -261,6 +268,20 @@ describe('shell production server', () => {
     assert.equal(missing.statusCode, 404);
     assert.doesNotMatch(missing.body, /frame/);
     assert.equal(siteConfigOf(missing.body).prerenderedPage, false);
+  });
+
+  test('the app starts after the first paint: its script is preloaded, and run by the one inline script the policy allows', async () => {
+    for (const url of ['/news-room', '/nowhere']) {
+      const response = await app.inject({ url });
+      assert.doesNotMatch(response.body, /<script defer/, url);
+      assert.match(response.body, /<link rel="preload" as="script" href="\/assets\/main\.js" data-app-script>/, url);
+      const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]);
+      assert.equal(inline.length, 1, url);
+      const hash = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
+      const scriptSources = response.headers['content-security-policy'].match(/(?:^|; )script-src ([^;]*)/)[1];
+      assert.ok(scriptSources.split(' ').includes(hash), url);
+      assert.doesNotMatch(scriptSources, /unsafe-inline/, url);
+    }
   });
 
   test('a public page is its pre-rendered first paint, with preload hints for everything its route runs', async () => {
@@ -490,7 +511,7 @@ describe('shell production server options', () => {
       assert.equal(config.prerenderedPage, true);
       assert.deepEqual(config.pageQueries, [{ endpointName: 'getNewsroomPage', arg: { page: 0 }, value: articles }]);
       // The data block cannot be closed by what the articles say.
-      assert.equal(page.match(/<\/script>/g).length, 1);
+      assert.equal(withoutAppStarter(page).match(/<\/script>/g).length, 1);
       // The API down: the build-time first paint, and no answers for the app's cache.
       apiUp = false;
       const fallback = (await app.inject({ url: '/news-room' })).body;
@@ -653,7 +674,7 @@ describe('shell production server options', () => {
     });
     try {
       const response = await server.inject({ url: '/' });
-      assert.equal((response.body.match(/<\/script>/g) ?? []).length, 1);
+      assert.equal((withoutAppStarter(response.body).match(/<\/script>/g) ?? []).length, 1);
       assert.deepEqual(siteConfigOf(response.body).remoteOverrideOrigins, [
         'https://qa.example.test',
         'https://x.test/</script><script>alert(1)//',
@@ -694,6 +715,7 @@ describe('shell production server options', () => {
         'https://qa.example.test',
         'https://cdn.example.test',
         'https://accounts.google.com/gsi/client',
+        APP_STARTER_HASH,
       ]);
     } finally {
       await app.close();

@@ -1,6 +1,7 @@
 // A page's HTML: the shell's pre-rendered first paint for the route (or the bare index.html), the site's settings and
 // live remote locations as a JSON data block (read by shell/src/app/site-config.ts), and preload hints for every
 // script the route will run, so the browser fetches them all at once instead of one after the other.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -90,6 +91,40 @@ export function preloadLinks({ scripts = [], manifests = [] }) {
   ].join('');
 }
 
+/**
+ * Starts the app after the page's first contentful paint. The app's script is preloaded from the start (fetched at
+ * once, in parallel with the rest) but only run once the pre-rendered content is on screen: run as a deferred
+ * script, a fast network brings it before the first paint and a phone spends its first second compiling the app
+ * instead of showing the page. The paint is the browser's own report of it (Paint Timing); a browser without that
+ * report starts the app after two animation frames, and a hidden tab (which paints nothing) at once; after 3 s it
+ * starts whatever happened. The text is fixed, so the Content-Security-Policy allows exactly it by its hash
+ * (APP_STARTER_HASH) and no other inline script.
+ */
+export const APP_STARTER =
+  '(function(){var started=false;function start(){if(started)return;started=true;' +
+  "var link=document.querySelector('link[data-app-script]');var script=document.createElement('script');" +
+  'script.src=link.href;document.head.appendChild(script)}' +
+  "if(document.visibilityState==='hidden'){start();return}" +
+  'setTimeout(start,3000);' +
+  "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf('paint')<0){" +
+  'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})});return}' +
+  "new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length>0)" +
+  "setTimeout(start,0)}).observe({type:'paint',buffered:true})})()";
+
+/** The CSP source that lets APP_STARTER run. */
+export const APP_STARTER_HASH = `'sha256-${createHash('sha256').update(APP_STARTER).digest('base64')}'`;
+
+/** The shell's entry script as its build writes it into the page. */
+const appScript = /<script defer="defer" src="([^"]+)"><\/script>/;
+
+/** Replaces the page's deferred entry script with its preload and APP_STARTER (see there). */
+export function startAppAfterFirstPaint(html) {
+  return html.replace(
+    appScript,
+    (_tag, src) => `<link rel="preload" as="script" href="${src}" data-app-script><script>${APP_STARTER}</script>`,
+  );
+}
+
 /** Around the page's own part of a pre-rendered first paint (see shell/src/first-paint/render-first-paint.tsx). */
 const pageSlot = /<!--oddslab-page-->[\s\S]*?<!--\/oddslab-page-->/;
 
@@ -104,7 +139,7 @@ const pageSlot = /<!--oddslab-page-->[\s\S]*?<!--\/oddslab-page-->/;
  */
 export function fillPage(html, { siteConfig, hints = '', page = null }) {
   const withPage = page && pageSlot.test(html);
-  const body = withPage ? html.replace(pageSlot, () => page.html) : html;
+  const body = startAppAfterFirstPaint(withPage ? html.replace(pageSlot, () => page.html) : html);
   const json = JSON.stringify({ ...siteConfig, prerenderedPage: Boolean(withPage) }).replace(/</g, '\\u003c');
   const head = `<script type="application/json" id="oddslab-site-config">${json}</script>${hints}${withPage ? page.styles : ''}`;
   return body.includes('</head>') ? body.replace('</head>', () => `${head}</head>`) : `${head}${body}`;
