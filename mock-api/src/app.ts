@@ -39,6 +39,7 @@ import engineRoutes from './http/engine/engine-routes';
 import { answerFrameworkError, registerErrorHandlers, writeClientError } from './http/error-handler';
 import { fieldError } from './http/errors';
 import healthRoutes from './http/health-routes';
+import { KeptReadFrontDoor, serverWithFrontDoor } from './http/kept-read-front-door';
 import mailRoutes from './http/mail-routes';
 import { describeErrorResponses, documentOperation } from './http/openapi';
 import packagesRoutes from './http/packages-routes';
@@ -165,7 +166,10 @@ const domainOf = (from: string): string => /@([^>\s]+)>?$/.exec(from)?.[1] ?? 'l
  * Migrations and seeding are separate steps (see main.ts and db/migrate.ts, db/seed.ts).
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Made once the read cache and the sessions exist (below); until then every request goes to Fastify.
+  let frontDoor: KeptReadFrontDoor | null = null;
   const app = Fastify({
+    serverFactory: serverWithFrontDoor(() => frontDoor),
     logger: {
       level: config.logLevel,
       redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
@@ -319,6 +323,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('mail', { outbox, dispatcher, unsubscribe });
 
   for (const plugin of routePlugins) await app.register(plugin, { prefix: '/api' });
+  frontDoor = new KeptReadFrontDoor(app);
   app.engine.feedAuth = () => repos.vault.feedAuth();
 
   if (config.secretsKeyPrevious) {

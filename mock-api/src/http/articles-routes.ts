@@ -75,7 +75,11 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return written;
   };
 
-  const keptRead = (variant: string): KeptRead => ({ scope: 'articles', variant: () => variant });
+  const keptRead = (variant: string): KeptRead => ({
+    scope: 'articles',
+    access: { kind: 'public' },
+    variant: () => variant,
+  });
   const listRead = keptRead('list');
   const allPagesRead = keptRead('page|all');
   const categoryReads: Record<ArticleCategory, KeptRead> = {

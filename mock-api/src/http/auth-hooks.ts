@@ -12,8 +12,8 @@ declare module 'fastify' {
   }
 }
 
-/** Reads `Authorization: Bearer <token>`; null when absent or not a bearer token. */
-export function bearerTokenOf(request: FastifyRequest): string | null {
+/** Reads `Authorization: Bearer <token>` from a request's headers; null when absent or not a bearer token. */
+export function bearerTokenOf(request: { headers: { authorization?: string | string[] } }): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
@@ -116,4 +116,30 @@ export function assertSelfOrAdmin(request: FastifyRequest, userId: number): User
   const user = currentUser(request);
   if (user.role !== 'ADMIN' && user.id !== userId) throw forbidden('You can only access your own account');
   return user;
+}
+
+/**
+ * Who may make a read: anyone, any signed-in user, or a signed-in user whose package has the function (ADMIN
+ * passes). Kept reads declare it, and their route's onRequest hook is made from it (`accessHook`), so the kept
+ * reads' front door checks exactly what the route does.
+ */
+export type ReadAccess = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'package'; fn: PackageFunction };
+
+/** The route's onRequest hook for `access` (none for a public read). */
+export function accessHook(access: ReadAccess) {
+  switch (access.kind) {
+    case 'public':
+      return undefined;
+    case 'signed-in':
+      return authenticate;
+    case 'package':
+      return requirePackageFunction(access.fn);
+  }
+}
+
+/** Whether `user` (null: anonymous) may make a read of `access`, as its route's hook would decide. */
+export function mayRead(access: ReadAccess, user: User | null, nowMs = Date.now()): boolean {
+  if (access.kind === 'public') return true;
+  if (user === null) return false;
+  return access.kind === 'signed-in' || hasPackageFunction(user, access.fn, nowMs);
 }

@@ -1,9 +1,11 @@
+import type { User } from '@oddslab/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { addDays, dateOf } from '../engine/store/dates';
 import type { EngineDb } from '../engine/store/engine-tables';
 import type { DataChange, DataChanges } from '../jobs/data-changes';
+import type { ReadAccess } from './auth-hooks';
 
 /**
  * The reads every visitor and subscriber makes, computed once per state of the data and served from memory as the
@@ -35,14 +37,17 @@ export function scopesOf(change: DataChange): readonly ReadScope[] {
 }
 
 /**
- * A route's kept read: the scope of its answers, and `variant`, which names the route and what besides the request's
- * query the answer depends on (e.g. the caller's package). The answer's key is the variant and the query as
- * validated; the URL as sent is remembered as another name for that key (see `ReadCache.keptFor`). Only for reads
- * whose query is all in the URL (GET).
+ * A route's kept read: the scope of its answers; who may make it (`access`: the route's only onRequest hook is made
+ * from it with `accessHook`, and nothing else may gate the route, since the front door answers a known URL before
+ * any hook runs); and `variant`, which names the route and what besides the request's query the answer depends on
+ * (e.g. the caller's package; null: anonymous). The answer's key is the variant and the query as validated; the URL
+ * as sent is remembered as another name for that key (see `ReadCache.keptFor`). Only for reads whose query is all
+ * in the URL (GET).
  */
 export interface KeptRead {
   scope: ReadScope;
-  variant: (request: FastifyRequest) => string;
+  access: ReadAccess;
+  variant: (user: User | null) => string;
 }
 
 declare module 'fastify' {
@@ -74,6 +79,8 @@ export class ReadCache {
    * (which can then push out only names, never answers, and share the answer of their validated query).
    */
   private readonly urlNames = new LRUCache<string, string>({ max: URL_NAMES_KEPT });
+  /** The URLs above → their route's kept read (a URL names one route), for the front door. Bounded alike. */
+  private readonly urlReads = new LRUCache<string, KeptRead>({ max: URL_NAMES_KEPT });
   /**
    * Per scope, the start of its keys that names the state of the data besides the changes (the clock's span, the
    * day), when known without waiting; undefined: not known now. Set by the engine's routes.
@@ -156,12 +163,18 @@ export class ReadCache {
 
   /** The key of `read`'s answer to `input` (its validated query), named by the request's URL too. */
   keyOf(request: FastifyRequest, read: KeptRead, input: unknown): string {
-    const variant = read.variant(request);
+    const variant = read.variant(request.user);
     const key = `${variant}|${JSON.stringify(input)}`;
-    if (request.routeOptions.config.keptRead === read) {
+    if (request.routeOptions.config.keptRead === read && request.method === 'GET') {
       this.urlNames.set(`${read.scope}\u0000${variant}|${request.url}`, key);
+      this.urlReads.set(request.url, read);
     }
     return key;
+  }
+
+  /** The kept read a URL was answered by before (see `keyOf`), if it is still remembered. */
+  readOf(url: string): KeptRead | undefined {
+    return this.urlReads.get(url);
   }
 
   /**
@@ -170,10 +183,14 @@ export class ReadCache {
    */
   keptFor(request: FastifyRequest): Buffer | undefined {
     const read = request.routeOptions.config.keptRead;
-    if (!read) return undefined;
+    return read ? this.keptAnswer(read, request.user, request.url) : undefined;
+  }
+
+  /** As `keptFor`, for `read`'s URL `url` asked by `user` (null: anonymous), who may make the read. */
+  keptAnswer(read: KeptRead, user: User | null, url: string): Buffer | undefined {
     const prefix = this.statePrefixes[read.scope]();
     if (prefix === undefined) return undefined;
-    const key = this.urlNames.get(`${read.scope}\u0000${read.variant(request)}|${request.url}`);
+    const key = this.urlNames.get(`${read.scope}\u0000${read.variant(user)}|${url}`);
     return key === undefined ? undefined : this.answers.get(this.entryOf(read.scope, `${prefix}${key}`));
   }
 

@@ -168,7 +168,7 @@ const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const trackRecordRead: KeptRead = { scope: 'settled', variant: () => 'track record' };
+  const trackRecordRead: KeptRead = { scope: 'settled', access: { kind: 'public' }, variant: () => 'track record' };
   app.get(
     '/track-record',
     {

@@ -12,7 +12,7 @@ import { recommendationSummary } from '../../engine/store/figures';
 import { matchOrder } from '../../engine/store/match-orders';
 import { countUpcomingMatches } from '../../engine/store/match-repository';
 import { listOdds, listRecommendations, matchDetail } from '../../engine/store/read-models';
-import { authenticate, currentUser, hasPackageFunction, requirePackageFunction } from '../auth-hooks';
+import { accessHook, currentUser, hasPackageFunction } from '../auth-hooks';
 import { conflict, notFound } from '../errors';
 import type { KeptRead } from '../read-cache';
 import { bearerSecurity, errorResponses } from '../route-schemas';
@@ -26,18 +26,27 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // is kept apart, and the caller's own package picks one.
   const matchRead: KeptRead = {
     scope: 'engine',
-    variant: (request) => {
-      const user = currentUser(request);
-      return `match|predictions:${hasPackageFunction(user, 'PREDICTIONS')}|odds:${hasPackageFunction(user, 'ODDS_COMPARISON')}`;
-    },
+    access: { kind: 'signed-in' },
+    variant: (user) =>
+      user
+        ? `match|predictions:${hasPackageFunction(user, 'PREDICTIONS')}|odds:${hasPackageFunction(user, 'ODDS_COMPARISON')}`
+        : 'match|anonymous',
   };
-  const oddsRead: KeptRead = { scope: 'engine', variant: () => 'odds' };
-  const recommendationsRead: KeptRead = { scope: 'engine', variant: () => 'recommendations' };
+  const oddsRead: KeptRead = {
+    scope: 'engine',
+    access: { kind: 'package', fn: 'ODDS_COMPARISON' },
+    variant: () => 'odds',
+  };
+  const recommendationsRead: KeptRead = {
+    scope: 'engine',
+    access: { kind: 'package', fn: 'RECOMMENDATIONS' },
+    variant: () => 'recommendations',
+  };
 
   app.get(
     '/matches/:id',
     {
-      onRequest: authenticate,
+      onRequest: accessHook(matchRead.access),
       config: { keptRead: matchRead },
       schema: {
         tags: ['matches'],
@@ -70,7 +79,7 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/odds',
     {
-      onRequest: requirePackageFunction('ODDS_COMPARISON'),
+      onRequest: accessHook(oddsRead.access),
       config: { keptRead: oddsRead },
       schema: {
         tags: ['odds'],
@@ -110,7 +119,7 @@ const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/recommendations',
     {
-      onRequest: requirePackageFunction('RECOMMENDATIONS'),
+      onRequest: accessHook(recommendationsRead.access),
       config: { keptRead: recommendationsRead },
       schema: {
         tags: ['recommendations'],

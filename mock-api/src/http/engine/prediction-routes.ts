@@ -13,7 +13,7 @@ import { matchOrder } from '../../engine/store/match-orders';
 import { countUpcomingMatches } from '../../engine/store/match-repository';
 import { listFixtures, listPredictions, modelDiagnostics } from '../../engine/store/read-models';
 import { readWeights, weightsHash } from '../../engine/store/settings-repository';
-import { requirePackageFunction } from '../auth-hooks';
+import { accessHook, requirePackageFunction } from '../auth-hooks';
 import type { KeptRead } from '../read-cache';
 import { bearerSecurity, errorResponses } from '../route-schemas';
 import { cachedEngineRead, emptyBodyAsObject } from './engine-routes';
@@ -23,14 +23,19 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const engine = app.engine;
   const security = bearerSecurity;
   // The diagnostics say "Training" while a step or refit runs: kept apart.
-  const predictionsRead: KeptRead = { scope: 'engine', variant: () => `predictions|${engine.models.busy}` };
-  const fixturesRead: KeptRead = { scope: 'engine', variant: () => 'fixtures' };
-  const fixturesPageRead: KeptRead = { scope: 'engine', variant: () => 'fixtures page' };
+  const predictionsRead: KeptRead = {
+    scope: 'engine',
+    access: { kind: 'package', fn: 'PREDICTIONS' },
+    variant: () => `predictions|${engine.models.busy}`,
+  };
+  const fixturesAccess = { kind: 'package', fn: 'FIXTURES' } as const;
+  const fixturesRead: KeptRead = { scope: 'engine', access: fixturesAccess, variant: () => 'fixtures' };
+  const fixturesPageRead: KeptRead = { scope: 'engine', access: fixturesAccess, variant: () => 'fixtures page' };
 
   app.get(
     '/predictions',
     {
-      onRequest: requirePackageFunction('PREDICTIONS'),
+      onRequest: accessHook(predictionsRead.access),
       config: { keptRead: predictionsRead },
       schema: {
         tags: ['predictions'],
@@ -100,7 +105,7 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/fixtures',
     {
-      onRequest: requirePackageFunction('FIXTURES'),
+      onRequest: accessHook(fixturesRead.access),
       config: { keptRead: fixturesRead },
       schema: {
         ...fixturesDoc,
@@ -119,7 +124,7 @@ const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/fixtures/page',
     {
-      onRequest: requirePackageFunction('FIXTURES'),
+      onRequest: accessHook(fixturesPageRead.access),
       config: { keptRead: fixturesPageRead },
       schema: {
         tags: ['fixtures'],
