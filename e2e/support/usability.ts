@@ -178,8 +178,10 @@ export async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
-/** Waits for the page's h1 and until no loading state is left. */
+/** Waits for the app to take over from the first paint, for the page's h1, and until no loading state is left. */
 export async function waitForPage(page: Page): Promise<void> {
+  // The app has replaced the first paint (which shows the heading before any script runs).
+  await expect(page.locator('html[data-app="live"]')).toHaveCount(1, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/^Loading\b/)).toHaveCount(0, { timeout: 30_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });

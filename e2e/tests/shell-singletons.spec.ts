@@ -34,6 +34,8 @@ test('with all four remotes running, exactly one copy of each singleton is loade
   // A page of each remote, navigating inside the single-page app so that every container joins one page.
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Intelligent Football Betting Analytics' })).toBeVisible();
+  // The heading is in the first paint: once the app has replaced it, links navigate inside the app.
+  await expect(page.locator('html[data-app="live"]')).toHaveCount(1);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News Room' }).click();
   await expect(page.getByRole('link', { name: /Read More/ }).first()).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: /Account menu/ }).click();

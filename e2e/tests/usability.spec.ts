@@ -352,6 +352,8 @@ test.describe('usability', () => {
           await waitForPage(page);
           const open = page.getByRole('button', { name: 'Open menu' });
           await expect(open).toHaveAttribute('aria-expanded', 'false');
+          // Enabled once the app has taken over from the first paint.
+          await expect(open).toBeEnabled();
           await open.focus();
           await page.keyboard.press('Enter');
           const close = page.getByRole('button', { name: 'Close menu' });

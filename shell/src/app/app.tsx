@@ -1,6 +1,7 @@
 import { ToastHost } from '@oddslab/shared/notify';
 import type { AppStore } from '@oddslab/shared/store';
 import { OddsLabThemeProvider } from '@oddslab/shared/ui';
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import type { createAppRouter } from './create-app-router';
@@ -12,6 +13,7 @@ export interface AppProps {
 
 /** One store, one theme, one router and one toast container (mounted with the first toast) for the shell and every remote. */
 export function App({ store, router }: AppProps) {
+  useMarkAppLive();
   return (
     <Provider store={store}>
       <OddsLabThemeProvider>
@@ -20,4 +22,15 @@ export function App({ store, router }: AppProps) {
       </OddsLabThemeProvider>
     </Provider>
   );
+}
+
+/**
+ * Marks the page (`<html data-app="live">`) once the app has replaced the first paint: until then links navigate as
+ * plain links and the first paint's controls wait (its menu button is disabled). Browser tests wait for it before
+ * using a page from the keyboard.
+ */
+function useMarkAppLive(): void {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'live';
+  }, []);
 }

@@ -1,5 +1,6 @@
 import { buildAdmin, buildUser, mockFetch, renderWithProviders, setViewportWidth } from '@oddslab/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FirstPaintContext } from './first-paint';
 import { NavBar } from './nav-bar';
 
 const signedIn = { session: { user: buildUser({ name: 'Priya Perera' }), status: 'signedIn' as const } };
@@ -23,6 +24,23 @@ describe('NavBar', () => {
     expect(within(nav).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+
+  it('in the first paint, offers the menu button as unavailable until the app takes over', () => {
+    setViewportWidth(390);
+    renderWithProviders(
+      <FirstPaintContext.Provider value>
+        <NavBar />
+      </FirstPaintContext.Provider>,
+      { preloadedState: signedOut },
+    );
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeDisabled();
+  });
+
+  it('the live app offers the menu button enabled on a phone', () => {
+    setViewportWidth(390);
+    renderWithProviders(<NavBar />, { preloadedState: signedOut });
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeEnabled();
   });
 
   it('shows neither Sign In nor a picture while a stored session is being checked', () => {

@@ -62,6 +62,8 @@ export function NavBar() {
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpen}
               aria-controls={mobileMenuId}
+              // In the first paint the menu cannot open yet: the button says so until the app takes over.
+              disabled={firstPaint}
               onClick={() => setMenuOpen((value) => !value)}
             >
               <MenuIcon $open={menuOpen} aria-hidden="true">
@@ -234,6 +236,10 @@ const MenuButton = styled.button<{ $belowDesktopOnly: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
+
+  &:disabled {
+    cursor: progress;
+  }
 
   ${({ $belowDesktopOnly, theme }) =>
     $belowDesktopOnly &&
