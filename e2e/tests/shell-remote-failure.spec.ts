@@ -74,6 +74,8 @@ test('an override from an origin that is not allowed never loads, is not remembe
 
   // The next visit is clean: nothing of the crafted link persisted.
   await page.goto('/rumour-mill');
+  // The app reads the stored overrides as it starts (after the first paint): plant one only once it runs.
+  await expect(page.locator('html[data-app="live"]')).toHaveCount(1);
   await expect(banner).toHaveCount(0);
 
   // An override remembered before the policy changed (or planted by other code) is re-checked and dropped.

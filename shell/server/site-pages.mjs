@@ -92,24 +92,24 @@ export function preloadLinks({ scripts = [], manifests = [] }) {
 }
 
 /**
- * Starts the app after the page's first contentful paint. The app's script is preloaded from the start (fetched at
- * once, in parallel with the rest) but only run once the pre-rendered content is on screen: run as a deferred
- * script, a fast network brings it before the first paint and a phone spends its first second compiling the app
- * instead of showing the page. The paint is the browser's own report of it (Paint Timing); a browser without that
- * report starts the app after two animation frames, and a hidden tab (which paints nothing) at once; after 3 s it
- * starts whatever happened. The text is fixed, so the Content-Security-Policy allows exactly it by its hash
- * (APP_STARTER_HASH) and no other inline script.
+ * Starts the app after the page's first paint. The app's script is preloaded from the start (fetched at once, in
+ * parallel with the rest) but only run once the pre-rendered content is on screen: run as a deferred script, a fast
+ * network brings it before the first paint and a phone spends its first second compiling the app instead of showing
+ * the page. The paint is the browser's own report of it (Paint Timing: the first paint of anything, so a page with
+ * no pre-rendered content, only its background, starts at once too); a browser without that report starts the app
+ * after two animation frames, a hidden tab (which paints nothing) at once, and after 1 s it starts whatever
+ * happened. The text is fixed, so the Content-Security-Policy allows exactly it by its hash (APP_STARTER_HASH) and
+ * no other inline script.
  */
 export const APP_STARTER =
   '(function(){var started=false;function start(){if(started)return;started=true;' +
   "var link=document.querySelector('link[data-app-script]');var script=document.createElement('script');" +
   'script.src=link.href;document.head.appendChild(script)}' +
   "if(document.visibilityState==='hidden'){start();return}" +
-  'setTimeout(start,3000);' +
+  'setTimeout(start,1000);' +
   "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf('paint')<0){" +
   'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})});return}' +
-  "new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length>0)" +
-  "setTimeout(start,0)}).observe({type:'paint',buffered:true})})()";
+  "new PerformanceObserver(function(){setTimeout(start,0)}).observe({type:'paint',buffered:true})})()";
 
 /** The CSP source that lets APP_STARTER run. */
 export const APP_STARTER_HASH = `'sha256-${createHash('sha256').update(APP_STARTER).digest('base64')}'`;
