@@ -125,15 +125,26 @@ export function assertSelfOrAdmin(request: FastifyRequest, userId: number): User
  */
 export type ReadAccess = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'package'; fn: PackageFunction };
 
-/** The route's onRequest hook for `access` (none for a public read). */
+const packageHooks = new Map<PackageFunction, ReturnType<typeof requirePackageFunction>>();
+
+/**
+ * The route's onRequest hook for `access` (none for a public read): one function per access, so that a route's hook
+ * can be compared with its kept read's (see `registerKeptReads`).
+ */
 export function accessHook(access: ReadAccess) {
   switch (access.kind) {
     case 'public':
       return undefined;
     case 'signed-in':
       return authenticate;
-    case 'package':
-      return requirePackageFunction(access.fn);
+    case 'package': {
+      let hook = packageHooks.get(access.fn);
+      if (!hook) {
+        hook = requirePackageFunction(access.fn);
+        packageHooks.set(access.fn, hook);
+      }
+      return hook;
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { User } from '@oddslab/shared/contract';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import { bearerTokenOf, mayRead } from './auth-hooks';
+import { KEPT_ANSWER_TYPE } from './read-cache';
 import { API_SECURITY_HEADERS } from './security-headers';
 
 /**
@@ -11,7 +12,7 @@ import { API_SECURITY_HEADERS } from './security-headers';
 const KEPT_ANSWER_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   ...API_SECURITY_HEADERS,
   vary: 'Origin',
-  'content-type': 'application/json; charset=utf-8',
+  'content-type': KEPT_ANSWER_TYPE,
 });
 
 /** The log levels at which Fastify logs every request (see request-log.ts): the front door then stands aside. */

@@ -6,7 +6,7 @@ import type { EngineDb } from '../engine/store/engine-tables';
 import { InProcessDataChanges } from '../jobs/data-changes';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { seedUpcomingPrediction } from '../test-support/upcoming-prediction';
-import { ClockSpans, ReadCache } from './read-cache';
+import { ClockSpans, type KeptRead, ReadCache, registerKeptReads } from './read-cache';
 
 /**
  * The shared reads are computed once per state of the data: a change published on the bus (by a write here, or by
@@ -115,6 +115,20 @@ describe('ReadCache', () => {
       }),
     );
     assert.equal(await text(cache.answer('articles', 'failing', async () => Buffer.from('recovered'))), 'recovered');
+  });
+
+  it('refuses a route with a kept read gated by anything but its declared access (the front door checks only that)', async () => {
+    const app = Fastify();
+    app.decorate('readCache', new ReadCache(new InProcessDataChanges()));
+    registerKeptReads(app);
+    const read: KeptRead = { scope: 'articles', access: { kind: 'public' }, variant: () => 'gated' };
+    assert.throws(
+      () =>
+        app.get('/gated', { onRequest: (_request, _reply, done) => done(), config: { keptRead: read } }, () => ({})),
+      /only onRequest hook is accessHook/,
+    );
+    app.get('/open', { config: { keptRead: read } }, () => ({}));
+    await app.close();
   });
 
   it('stays within its size bound, dropping the least recently used answers', async () => {

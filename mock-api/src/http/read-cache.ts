@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { addDays, dateOf } from '../engine/store/dates';
 import type { EngineDb } from '../engine/store/engine-tables';
 import type { DataChange, DataChanges } from '../jobs/data-changes';
-import type { ReadAccess } from './auth-hooks';
+import { accessHook, type ReadAccess } from './auth-hooks';
 
 /**
  * The reads every visitor and subscriber makes, computed once per state of the data and served from memory as the
@@ -214,6 +214,16 @@ export class ReadCache {
  * again and the handler run (a preParsing hook: authentication and package checks, onRequest hooks, have passed).
  */
 export function registerKeptReads(app: FastifyInstance): void {
+  // The front door answers a kept read before any hook runs: its route may be gated by its `access` alone.
+  app.addHook('onRoute', (route) => {
+    const read = route.config?.keptRead;
+    if (!read) return;
+    const hooks = [route.onRequest ?? []].flat();
+    const expected = accessHook(read.access);
+    if (hooks.length !== (expected ? 1 : 0) || (expected && hooks[0] !== expected)) {
+      throw new Error(`${route.method} ${route.url}: a kept read's only onRequest hook is accessHook(read.access)`);
+    }
+  });
   app.addHook('preParsing', (request, reply, payload, done) => {
     const kept = app.readCache.keptFor(request);
     if (kept === undefined) {
@@ -224,9 +234,12 @@ export function registerKeptReads(app: FastifyInstance): void {
   });
 }
 
+/** The content type of every kept answer, however it is sent. */
+export const KEPT_ANSWER_TYPE = 'application/json; charset=utf-8';
+
 /** Sends kept JSON bytes as they are (Fastify serializes objects only). */
 function sendJson(reply: FastifyReply, bytes: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(bytes);
+  return reply.type(KEPT_ANSWER_TYPE).send(bytes);
 }
 
 /**
