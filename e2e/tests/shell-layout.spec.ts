@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInWithApi } from '../support/auth';
 import { seedAccounts } from '../support/seed-accounts';
+import { waitForPage } from '../support/usability';
 
 const navLabels = ['Home', 'About', 'News Room', 'Rumour Mill', 'Tokenomics', 'Algorithm'];
 
@@ -40,6 +41,24 @@ test.describe('public layout at 1440px', () => {
     await nav.getByRole('link', { name: 'OddsLab home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.screenshot({ path: testInfo.outputPath('layout-1440.png'), fullPage: false });
+  });
+
+  test('a new page opens at its top, and Back returns the reader to where they were', async ({ page }) => {
+    await page.goto('/');
+    await waitForPage(page);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const readerWasAt = await page.evaluate(() => window.scrollY);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About OddsLab' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Intelligent Football Betting Analytics' }),
+    ).toBeAttached();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readerWasAt);
   });
 
   test('the profile menu of a signed-in user closes on an outside click and on Escape', async ({ page }) => {

@@ -4,7 +4,6 @@ import { createAppStore } from '@oddslab/shared/store';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/create-app-router';
 import { readSiteConfig } from './app/site-config';
 import { isGuardedPath, moduleForPath } from './app/site-routes';
 import { yieldToMain } from './app/yield-to-main';
@@ -64,12 +63,12 @@ async function start() {
   }
   await yieldToMain();
 
-  const router = createAppRouter({
+  const rootProps = {
     overrides: checked.overrides,
     rejectedOverrides: [...applied.rejected, ...checked.refused],
     releaseNotices: siteConfig.remoteNotices,
     onResetOverrides: resetOverrides,
-  });
+  };
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   // The answers the server rendered the page with: the page's first render draws the same content.
@@ -82,7 +81,7 @@ async function start() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App store={store} router={router} />
+        <App store={store} rootProps={rootProps} />
       </StrictMode>,
     );
   });

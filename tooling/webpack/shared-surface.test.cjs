@@ -100,6 +100,16 @@ describe('computeSurface', () => {
     );
   });
 
+  test('a library nothing uses is provided empty, not whole', () => {
+    const sourceFiles = [write('app.tsx', "import { Link } from 'router-dom';\nexport const f = Link;\n")];
+    const exportsOf = (key) => routerExports[key];
+    const { surface, libraries } = computeSurface({ sourceFiles, entries: routerLibraries(), exportsOf });
+    assert.deepEqual([...surface.get('router/dom')], []);
+    const routerDomEntry = surfaceModuleSource(libraries.get('router/dom'), surface.get('router/dom'), exportsOf);
+    assert.doesNotMatch(routerDomEntry, /export \*/);
+    assert.match(routerDomEntry, /^export \{\};$/m);
+  });
+
   test('a namespace import, a dynamic import() or an unknown star re-export takes the whole module', () => {
     const sourceFiles = [
       write('a.tsx', "import * as Router from 'router-dom';\nexport const d = Router;\n"),

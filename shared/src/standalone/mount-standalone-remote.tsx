@@ -1,7 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, type RouteObject, useRoutes } from 'react-router-dom';
 import { ToastHost } from '../notify';
 import { useBootstrapSession } from '../session';
 import { createAppStore } from '../store';
@@ -15,6 +15,10 @@ function SessionBootstrap() {
   return null;
 }
 
+function StandaloneRoutes({ routes }: { routes: readonly StandaloneRoute[] }) {
+  return useRoutes([...routes]);
+}
+
 /**
  * Renders a remote's pages on their own (its standalone dev server) into `#root`, inside the same providers the
  * shell gives them: store, theme, session bootstrap, toasts and a browser router over `routes`.
@@ -22,14 +26,15 @@ function SessionBootstrap() {
 export function mountStandaloneRemote(routes: readonly StandaloneRoute[]): void {
   const container = document.getElementById('root');
   if (!container) return;
-  const router = createBrowserRouter([...routes]);
   createRoot(container).render(
     <StrictMode>
       <Provider store={createAppStore()}>
         <OddsLabThemeProvider>
           <SessionBootstrap />
           <Suspense fallback={<p>Loading...</p>}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <StandaloneRoutes routes={routes} />
+            </BrowserRouter>
           </Suspense>
           <ToastHost />
         </OddsLabThemeProvider>

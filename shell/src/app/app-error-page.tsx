@@ -1,19 +1,12 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return 'Something went wrong.';
-}
-
-/** The router's error page (spec §2): shown when rendering a route throws outside a remote's own boundary. */
-export function AppErrorPage() {
-  const error = useRouteError();
+/** The app's error page (spec §2): shown when rendering a page throws outside a remote's own boundary. */
+export function AppErrorPage({ error }: { error: Error }) {
   return (
     <Page role="alert">
       <h1>Unexpected Application Error!</h1>
-      <p>{describe(error)}</p>
+      <p>{error.message || 'Something went wrong.'}</p>
       <Link to="/">Go to Home</Link>
     </Page>
   );

@@ -1,9 +1,10 @@
 import { useBootstrapSession } from '@oddslab/shared/session';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { OverrideBanner } from '../remotes/override-banner';
 import { ReleaseNoticeBanner } from '../remotes/release-notice-banner';
 import type { RemoteManifestMap } from '../remotes/remote-names';
 import { RouteAnnouncer } from './route-announcer';
+import { useScrollRestoration } from './scroll-restoration';
 import { useSiteConfig } from './use-site-config';
 
 export interface AppRootProps {
@@ -20,11 +21,11 @@ export interface AppRootProps {
  */
 export function AppRoot({ overrides, rejectedOverrides, releaseNotices, onResetOverrides }: AppRootProps) {
   useBootstrapSession();
+  useScrollRestoration();
   const siteConfig = useSiteConfig();
   return (
     <>
       <Outlet />
-      <ScrollRestoration />
       <RouteAnnouncer />
       <ReleaseNoticeBanner notices={releaseNotices} showToEveryone={siteConfig.qaPanel} />
       <OverrideBanner overrides={overrides} rejected={rejectedOverrides} onReset={onResetOverrides} />

@@ -3,21 +3,24 @@ import type { AppStore } from '@oddslab/shared/store';
 import { OddsLabThemeProvider } from '@oddslab/shared/ui';
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import type { createAppRouter } from './create-app-router';
+import { BrowserRouter } from 'react-router-dom';
+import type { AppRootProps } from './app-root';
+import { AppRoutes } from './app-routes';
 
 export interface AppProps {
   store: AppStore;
-  router: ReturnType<typeof createAppRouter>;
+  rootProps: AppRootProps;
 }
 
 /** One store, one theme, one router and one toast container (mounted with the first toast) for the shell and every remote. */
-export function App({ store, router }: AppProps) {
+export function App({ store, rootProps }: AppProps) {
   useMarkAppLive();
   return (
     <Provider store={store}>
       <OddsLabThemeProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes {...rootProps} />
+        </BrowserRouter>
         <ToastHost />
       </OddsLabThemeProvider>
     </Provider>

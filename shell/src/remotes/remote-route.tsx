@@ -9,9 +9,9 @@ import {
   useState,
 } from 'react';
 import styled from 'styled-components';
+import { ErrorBoundary } from '../app/error-boundary';
 import type { PageSkeletonKind } from '../app/site-routes';
 import { PageSkeleton, PageSpace } from './page-skeleton';
-import { RemoteErrorBoundary } from './remote-error-boundary';
 import { forgetRemote, loadRemotePage } from './remote-registry';
 
 type PageModule = { default: ComponentType };
@@ -92,14 +92,15 @@ export function RemoteRoute({ module, title, skeleton }: RemoteRouteProps) {
   const { Page } = cachedPage(module);
   return (
     <PageSpace kind={skeleton}>
-      <RemoteErrorBoundary
+      <ErrorBoundary
         key={`${module}#${attempt}`}
+        what="a remote page"
         fallback={(error) => <RemoteFallback title={title} error={error} retrying={retrying} onRetry={retry} />}
       >
         <Suspense fallback={<PageSkeleton title={title} />}>
           <Page />
         </Suspense>
-      </RemoteErrorBoundary>
+      </ErrorBoundary>
     </PageSpace>
   );
 }

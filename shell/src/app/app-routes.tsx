@@ -1,10 +1,11 @@
 import { RedirectIfSignedIn, RequireRole } from '@oddslab/shared/session';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PublicLayout } from '../layout/public-layout';
 import { RemoteRoute } from '../remotes/remote-route';
 import { VersionsRoute } from '../versions/versions-route';
 import { AppErrorPage } from './app-error-page';
 import { AppRoot, type AppRootProps } from './app-root';
+import { ErrorBoundary } from './error-boundary';
 import { NotFoundPage } from './not-found-page';
 import { guardedAreas, publicPages, shellPages } from './site-routes';
 
@@ -13,7 +14,6 @@ function appRoutes(rootProps: AppRootProps): RouteObject[] {
   return [
     {
       element: <AppRoot {...rootProps} />,
-      errorElement: <AppErrorPage />,
       children: [
         {
           element: <PublicLayout />,
@@ -40,6 +40,16 @@ function appRoutes(rootProps: AppRootProps): RouteObject[] {
   ];
 }
 
-export function createAppRouter(rootProps: AppRootProps) {
-  return createBrowserRouter(appRoutes(rootProps));
+/**
+ * The site's pages for the current address. A page that fails to render outside a remote's own boundary is replaced
+ * by the error page; following a link from it (another address) draws the pages again.
+ */
+export function AppRoutes(rootProps: AppRootProps) {
+  const { pathname } = useLocation();
+  const page = useRoutes(appRoutes(rootProps));
+  return (
+    <ErrorBoundary what="the app" resetKey={pathname} fallback={(error) => <AppErrorPage error={error} />}>
+      {page}
+    </ErrorBoundary>
+  );
 }
