@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, type To, useNavigate } from 'react-router-dom';
 
@@ -40,6 +40,10 @@ function readerScrollsTo(top: number) {
   });
 }
 
+afterEach(() => {
+  Reflect.deleteProperty(performance, 'getEntriesByType');
+});
+
 beforeEach(() => {
   scrollTo.mockClear();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
@@ -73,16 +77,38 @@ describe('useScrollRestoration', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it('restores the position after a reload of the tab', () => {
-    const first = renderAt({ pathname: '/matches', key: 'entry-1' });
-    readerScrollsTo(900);
+  /** Leaves the page as the browser does (the positions are kept), then opens it again the way `how` says. */
+  function leaveAndReopen(how: NavigationTimingType, entry: To & { key?: string }) {
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
     });
-    first.unmount();
+    cleanup();
+    scrollTo.mockClear();
+    // jsdom has no Navigation Timing: the browser's answer for this page load.
+    Object.defineProperty(performance, 'getEntriesByType', {
+      configurable: true,
+      value: (kind: string) => (kind === 'navigation' ? [{ type: how }] : []),
+    });
+    renderAt(entry);
+  }
 
+  it('restores the position after a reload of the tab, and after Back from another site', () => {
     renderAt({ pathname: '/matches', key: 'entry-1' });
+    readerScrollsTo(900);
+    leaveAndReopen('reload', { pathname: '/matches', key: 'entry-1' });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
+    leaveAndReopen('back_forward', { pathname: '/matches', key: 'entry-1' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
+  });
+
+  it('opens a page afresh at the top the browser gives it, even at an address read before', () => {
+    renderAt({ pathname: '/matches' });
+    readerScrollsTo(900);
+    leaveAndReopen('navigate', { pathname: '/matches' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    // Another page opened afresh in the tab shares React Router's first key ('default'), not the position.
+    leaveAndReopen('reload', { pathname: '/about' });
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('starts afresh when what was kept cannot be read', () => {

@@ -1,10 +1,23 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { type Location, useLocation, useNavigationType } from 'react-router-dom';
 
 /** Where the reader was on each history entry, kept across reloads of the tab (sessionStorage). */
 const storageKey = 'oddslab:scroll-positions';
 /** Enough entries for a long session of back and forth; the oldest are forgotten first. */
 const maxRemembered = 100;
+
+/**
+ * A history entry: React Router's key, with the address, because every page load that did not come from the app's
+ * own navigation starts at the same key ('default').
+ */
+const entryOf = (location: Location) => `${location.key} ${location.pathname}${location.search}`;
+
+/** The page was reloaded or reached with Back/Forward, not opened afresh (a fresh visit starts at the top). */
+function documentWasRestored(): boolean {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  const type = (navigation as PerformanceNavigationTiming | undefined)?.type;
+  return type === 'reload' || type === 'back_forward';
+}
 
 /** The kept positions, read once per mount of the app (one page load). */
 function readKept(): Map<string, number> {
@@ -56,22 +69,26 @@ export function useScrollRestoration(): void {
 
   // Recorded as the reader scrolls, against the entry on screen: by the time a navigation renders, the next page may
   // already have moved the scroll (and the event reports it later), so the entry changes before the page scrolls.
-  const onScreen = useRef(location.key);
+  const onScreen = useRef(entryOf(location));
+  const firstPage = useRef(true);
   useEffect(() => {
     const onScroll = () => remember(positions, onScreen.current, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [positions]);
 
+  const entry = entryOf(location);
   useLayoutEffect(() => {
-    onScreen.current = location.key;
-    const saved = positions.get(location.key);
+    onScreen.current = entry;
+    const opened = firstPage.current;
+    firstPage.current = false;
     if (navigationType === 'POP') {
-      if (saved !== undefined) window.scrollTo(0, saved);
+      const saved = positions.get(entry);
+      if (saved !== undefined && (!opened || documentWasRestored())) window.scrollTo(0, saved);
       return;
     }
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [positions, location.key, location.hash, navigationType]);
+  }, [positions, entry, location.hash, navigationType]);
 }
