@@ -154,6 +154,8 @@ function table(result: BacktestResult, seconds: number): string {
       ([name, f]) =>
         `${name.padEnd(10)}${f(result.model).padStart(10)}${f(result.market).padStart(15)}${f(result.modelOnly).padStart(12)}${f(result.marketPreMatch).padStart(13)}`,
     ),
+    `On the ${result.againstPreMatch.n} matches with a pre-match price, RPS: model ${result.againstPreMatch.model.rps.toFixed(5)}, ` +
+      `pre-match market ${result.marketPreMatch.rps.toFixed(5)}`,
     '',
     'per league        n   model RPS  market RPS    blend (model, market, draw)',
     ...result.leagues.map(
@@ -229,6 +231,12 @@ async function main(): Promise<void> {
         n: result.n,
         model: pick(result.model),
         market: pick(result.market),
+        modelOnly: pick(result.modelOnly),
+        againstPreMatch: {
+          n: result.againstPreMatch.n,
+          model: pick(result.againstPreMatch.model),
+          market: pick(result.marketPreMatch),
+        },
         roi: result.betting.roi,
         clv: result.betting.clv,
         seconds: Math.round(seconds * 100) / 100,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { type BacktestMatch, groupMatchdays, isoWeekKey, runBacktest } from './backtest';
+import { rankedProbabilityScore } from './metrics';
 import { syntheticLeague } from './synthetic-league';
 
 const league = syntheticLeague({ teams: 8, seasons: 3, seed: 5 });
@@ -22,6 +23,23 @@ describe('walk-forward backtest', () => {
     assert.equal(base.calibration.length, 10);
     assert.ok(base.diagnostics.cvStd >= 0);
     assert.ok(base.series.length > 0);
+  });
+
+  it('compares the served model with the pre-match price on exactly the matches that have one', () => {
+    // Every third match of the scored season has lost its pre-match quotes.
+    const scored = league.filter((m) => m.season === '2022-23');
+    const withoutPre = new Set(scored.filter((_, i) => i % 3 === 0));
+    const thinned = league.map((m) =>
+      withoutPre.has(m) ? { ...m, odds: (m.odds ?? []).filter((quote) => quote.phase !== 'pre') } : m,
+    );
+    const result = runBacktest({ SYN: thinned }, options);
+    const priced = result.forecasts.filter((f) => f.pre !== null);
+    assert.equal(result.againstPreMatch.n, scored.length - withoutPre.size);
+    assert.equal(priced.length, result.againstPreMatch.n);
+    assert.equal(result.marketPreMatch.n, result.againstPreMatch.n);
+    const servedRps = priced.reduce((sum, f) => sum + rankedProbabilityScore(f.p, f.outcome), 0) / priced.length;
+    assert.ok(Math.abs(result.againstPreMatch.model.rps - servedRps) < 1e-12);
+    assert.notEqual(result.againstPreMatch.model.rps, result.model.rps);
   });
 
   it('never lets a later result or closing price change an earlier prediction (leakage)', () => {

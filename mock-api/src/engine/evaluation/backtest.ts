@@ -125,8 +125,13 @@ export interface BacktestResult {
   market: ForecastMetrics;
   /** The rating model alone, before blending with the pre-match market. */
   modelOnly: ForecastMetrics;
-  /** The pre-match (pre-closing) market, for reference. */
+  /** The pre-match (pre-closing) market, on the matches that have a pre-match price. */
   marketPreMatch: ForecastMetrics;
+  /**
+   * The served model against the price a user could bet at, on the same matches: those with a pre-match price
+   * (`marketPreMatch` scores exactly these).
+   */
+  againstPreMatch: { n: number; model: ForecastMetrics };
   calibration: CalibrationBucket[];
   betting: BettingSummary;
   /**
@@ -518,6 +523,10 @@ export function combineLeagueRuns(leagueRuns: readonly LeagueRun[], options: Bac
     market: forecastMetrics(forecasts.map((f) => ({ p: f.market, outcome: f.outcome }))),
     modelOnly: forecastMetrics(forecasts.map((f) => ({ p: f.modelOnly, outcome: f.outcome }))),
     marketPreMatch: forecastMetrics(withPre.map((f) => ({ p: f.pre!, outcome: f.outcome }))),
+    againstPreMatch: {
+      n: withPre.length,
+      model: forecastMetrics(withPre.map((f) => ({ p: f.p, outcome: f.outcome }))),
+    },
     calibration: calibrationTable(scoredForecasts),
     betting: summariseBets(served),
     strategies: {

@@ -34,8 +34,8 @@ export const MIN_MODEL_WEIGHT = 0.1;
  */
 export const DEFAULT_MARKET_BLEND: Readonly<MarketBlend> = Object.freeze({
   modelWeight: 0.1,
-  marketWeight: 0.977,
-  drawShift: 0.024,
+  marketWeight: 0.971,
+  drawShift: 0.023,
   samples: 7132,
 });
 
