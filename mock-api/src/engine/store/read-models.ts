@@ -181,7 +181,7 @@ export async function listPredictions(db: EngineDb, now: string, q: PredictionQu
 /**
  * Diagnostics of the served model: its live version's own walk-forward validation (accuracy, RPS against the
  * closing market, CV folds, the scope in words) next to its live track record (the settled predictions), in-sample
- * accuracy and the timestamp from the current fits, and confidence over every stored prediction of an upcoming
+ * accuracy and the timestamp from the fits in force, and confidence over every stored prediction of an upcoming
  * match (not just the page being listed). Backtests requested by an admin are analyses and never shown here.
  */
 export async function modelDiagnostics(
@@ -190,12 +190,21 @@ export async function modelDiagnostics(
   weightsHash: string,
   refreshing: boolean,
 ): Promise<ModelDiagnostics> {
+  // The fits in force: each league's newest up to the as-of (a league is refitted only when its results change, so
+  // on most days of a replay no fit carries the as-of itself; see leagueModelAt).
   const fits = asOf
     ? await db
         .selectFrom('model_fits')
         .select(['diagnostics', 'created_at'])
-        .where('as_of', '=', asOf)
         .where('weights_hash', '=', weightsHash)
+        .where('as_of', '=', (eb) =>
+          eb
+            .selectFrom('model_fits as newer')
+            .select((inner) => inner.fn.max('newer.as_of').as('as_of'))
+            .whereRef('newer.league_code', '=', 'model_fits.league_code')
+            .where('newer.weights_hash', '=', weightsHash)
+            .where('newer.as_of', '<=', asOf),
+        )
         // Summed in a fixed order (see the mean confidence below).
         .orderBy('id')
         .execute()

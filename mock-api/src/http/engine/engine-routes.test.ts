@@ -35,6 +35,8 @@ import {
 } from '../../engine/index';
 import { readFootballDataFolder } from '../../engine/ingest/football-data-csv';
 import { addDays, addMinutes, kickoffInstant } from '../../engine/store/dates';
+import { modelDiagnostics } from '../../engine/store/read-models';
+import { readWeights, weightsHash } from '../../engine/store/settings-repository';
 import { EngineRuntime } from '../../jobs/engine-runtime';
 import { createTestApp, TEST_ACCOUNTS, type TestAccount, type TestApp } from '../../test-support/test-app';
 
@@ -270,6 +272,22 @@ describe('engine API', () => {
       assert.equal(r.statusCode, 400, query);
       assert.equal(r.json<{ status: number }>().status, 400);
     }
+  });
+
+  it('reports the fits in force on a day without a refit: the model stays active with its last fit', async () => {
+    const { asOf } = (await get('/api/as-of', null)).json<AsOf>();
+    const db = t.app.engine.db;
+    const hash = weightsHash(await readWeights(db));
+    const atRefit = await modelDiagnostics(db, asOf!, hash, false);
+    assert.equal(atRefit.modelStatus, 'Active');
+    // A replay refits a league only when its results change: the next day has no fit of its own.
+    const nextDay = addDays(asOf!, 1);
+    const fitsOfNextDay = await db.selectFrom('model_fits').select('id').where('as_of', '=', nextDay).execute();
+    assert.equal(fitsOfNextDay.length, 0);
+    const between = await modelDiagnostics(db, nextDay, hash, false);
+    assert.equal(between.modelStatus, 'Active');
+    assert.equal(between.timestamp, atRefit.timestamp);
+    assert.equal(between.trainedAccuracy, atRefit.trainedAccuracy);
   });
 
   it('serves fixtures with W-D-L form and head-to-head on GET and POST, gated by FIXTURES', async () => {
