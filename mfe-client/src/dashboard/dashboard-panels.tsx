@@ -52,7 +52,9 @@ const Stats = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-const Stat = styled.div`
+/** A figure with a note (the ROI with its interval in words) takes a whole row: in a narrow tile the note overflowed. */
+const Stat = styled.div<{ $withNote: boolean }>`
+  ${({ $withNote }) => ($withNote ? 'grid-column: 1 / -1;' : '')}
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -85,7 +87,7 @@ const List = styled.ul`
 
 function StatBox({ label, value, note }: { label: string; value: string; note?: string | null }) {
   return (
-    <Stat>
+    <Stat $withNote={Boolean(note)}>
       <span>{label}</span>
       <strong>{value}</strong>
       {note && <small>{note}</small>}
